@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>Ask Tabs</main>, document.getElementById('app')!);

@@ -1,0 +1,22 @@
+/**
+ * Finds a chunk again in the live page: a W3C Web Annotation TextQuoteSelector
+ * (https://www.w3.org/TR/annotation-model/#text-quote-selector) over whitespace-collapsed text.
+ */
+export interface Locator {
+  /** The chunk's text exactly as it appears in the page, whitespace collapsed. */
+  exact: string;
+  /** Up to ~32 characters before and after, to tell repeated quotes apart. */
+  prefix: string;
+  suffix: string;
+}
+
+/** A passage-sized piece of one article. */
+export interface Chunk {
+  /** Position in the article's chunk list (0-based). */
+  index: number;
+  /** Plain text of the chunk. */
+  text: string;
+  /** Headings above the chunk, outermost first (["Battery", "Real-world tests"]). */
+  headings: string[];
+  locator: Locator;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing';
+
+export default defineConfig({
+  // WxtVitest gives tests the same auto-imports and an in-memory `browser` (fakeBrowser) as the build.
+  plugins: [WxtVitest()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tests/*.test.ts'],
+    environment: 'node',
+    mockReset: true,
+    restoreMocks: true,
+    reporters: ['default', './tests/support/plain-summary-reporter.ts'],
+  },
+});

@@ -1,0 +1,19 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Manifest fields are justified one by one in README.md ("Permissions").
+export default defineConfig({
+  vite: () => ({ plugins: [preact()] }),
+  manifest: {
+    name: 'Ask Tabs',
+    description: 'Ask questions about your open tabs. Answers are made on your machine.',
+    minimum_chrome_version: '116',
+    permissions: ['sidePanel', 'contextMenus', 'scripting', 'storage', 'tabs'],
+    host_permissions: ['http://*/*', 'https://*/*'],
+    action: { default_title: 'Ask Tabs' },
+    content_security_policy: {
+      // WebLLM compiles WebAssembly (tokenizer, runtime): needs 'wasm-unsafe-eval', nothing broader.
+      extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",
+    },
+  },
+});
