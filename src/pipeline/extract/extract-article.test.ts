@@ -1,0 +1,75 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { extractArticle } from './extract-article';
+
+const url = 'https://news.example.com/story';
+const docOf = (html: string) => new JSDOM(html, { url }).window.document;
+const para = (n: number, word: string) =>
+  Array.from({ length: n }, (_, i) => `<p>${word} sentence number ${i} is a long and readable sentence, with commas, about the topic.</p>`).join('');
+
+describe('extractArticle', () => {
+  it('reads an article with Readability and keeps metadata', () => {
+    const doc = docOf(`<html lang="en"><head><title>Story title - News</title>
+      <meta property="og:site_name" content="Example News"></head><body>
+      <nav><a href="/">Home</a><a href="/world">World</a></nav>
+      <article><h1>Story title</h1>${para(12, 'Article')}</article>
+      <footer>© Example News</footer></body></html>`);
+    const article = extractArticle(doc, url);
+    expect(article.method).toBe('readability');
+    expect(article.site).toBe('Example News');
+    expect(article.lang).toBe('en');
+    expect(article.dir).toBe('ltr');
+    expect(article.title).toContain('Story title');
+    expect(article.text).toContain('Article sentence number 11');
+    expect(article.text).not.toContain('© Example News');
+    expect(article.text).toBe(article.blocks.map((b) => b.text).join('\n\n'));
+  });
+
+  it('falls back to the main region for a short non-article page', () => {
+    const doc = docOf(`<body><header><a href="/">Shop</a></header><main>
+      <h1>Blue kettle</h1><p>Price: 30 €</p><ul><li>1.7 litres</li><li>Steel</li></ul></main>
+      <footer>Imprint</footer></body>`);
+    const article = extractArticle(doc, 'https://shop.example.com/kettle');
+    expect(article.site).toBe('shop.example.com');
+    expect(article.text).toContain('Blue kettle');
+    expect(article.text).toContain('Price: 30 €');
+    expect(article.text).toContain('Steel');
+    expect(article.text).not.toContain('Imprint');
+  });
+
+  it('never returns nothing for a page that has text', () => {
+    const article = extractArticle(docOf('<body>just one line</body>'), url);
+    expect(article.text).toBe('just one line');
+  });
+
+  it('gives an empty article for an empty page without throwing', () => {
+    const article = extractArticle(docOf(''), url);
+    expect(article.blocks).toEqual([]);
+    expect(article.text).toBe('');
+  });
+
+  it('works on a cloned document that has no window', () => {
+    const live = docOf(`<body><article>${para(8, 'Cloned')}<img src=x onerror="alert(1)"></article></body>`);
+    const clone = live.cloneNode(true) as Document;
+    expect(clone.defaultView).toBeNull();
+    const article = extractArticle(clone, url);
+    expect(article.text).toContain('Cloned sentence number 7');
+  });
+
+  it('keeps scripts, handlers and javascript: links out of the text', () => {
+    const doc = docOf(`<body><article>${para(6, 'Safe')}
+      <p>Click <a href="javascript:alert(1)">here</a><script>window.pwned=1</script></p>
+      <img src=x onerror="window.pwned=2"><svg><text>svgpayload</text></svg></article></body>`);
+    const article = extractArticle(doc, url);
+    expect(article.text).toContain('Click here');
+    expect(article.text).not.toMatch(/pwned|svgpayload|javascript:|<script/);
+  });
+
+  it('detects right-to-left pages', () => {
+    const doc = docOf(`<html dir="rtl" lang="ar"><body><article>${para(6, 'مرحبا')}</article></body></html>`);
+    const article = extractArticle(doc, url);
+    expect(article.dir).toBe('rtl');
+    expect(article.lang).toBe('ar');
+    expect(article.text).toContain('مرحبا');
+  });
+});

@@ -1,0 +1,42 @@
+import { textStats, type TextStats } from './text-stats';
+
+/** Share of its parent's non-link text a child must hold for the search to descend into it. */
+const DOMINANT = 0.7;
+
+const nonLink = (s: TextStats | undefined) => (s ? s.text - s.link : 0);
+
+/**
+ * The element that holds the page's main text, for pages Readability does not read well.
+ * `root` should already have its boilerplate removed. Prefers an explicit `main`/`[role=main]`
+ * or `article` that holds most of the text; otherwise descends from `root` while a single child
+ * holds most of the non-link text (the densest container). Returns `root` when nothing dominates.
+ */
+export function findMainContent(root: Element): Element {
+  const stats = textStats(root);
+  const total = nonLink(stats.get(root));
+  if (total === 0) return root;
+
+  const landmarks = Array.from(root.querySelectorAll('main, [role="main"], article'));
+  let best: Element | undefined;
+  for (const el of landmarks) {
+    const share = nonLink(stats.get(el)) / total;
+    // The outermost landmark that holds at least half the text.
+    if (share >= 0.5 && (!best || !best.contains(el))) {
+      if (!best || nonLink(stats.get(el)) > nonLink(stats.get(best))) best = el;
+    }
+  }
+  let node = best ?? root;
+
+  for (;;) {
+    const own = nonLink(stats.get(node));
+    let next: Element | undefined;
+    for (const child of Array.from(node.children)) {
+      if (nonLink(stats.get(child)) >= DOMINANT * own) {
+        next = child;
+        break;
+      }
+    }
+    if (!next) return node;
+    node = next;
+  }
+}

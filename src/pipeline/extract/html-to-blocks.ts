@@ -1,0 +1,116 @@
+import type { Block } from './article';
+import { collapseWhitespace } from './collapse-whitespace';
+import { isMarkedHidden } from './is-marked-hidden';
+
+type Kind = Block['kind'];
+
+/** Elements whose text is never readable content. */
+const SKIPPED = new Set([
+  'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'MATH', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS',
+  'VIDEO', 'AUDIO', 'BUTTON', 'SELECT', 'OPTION', 'TEXTAREA', 'INPUT', 'HEAD', 'TITLE', 'META', 'LINK',
+]);
+
+/** Elements that start a block of their own kind. */
+const OWN_KIND: Record<string, Kind> = {
+  P: 'paragraph', LI: 'list-item', DT: 'list-item', DD: 'list-item', BLOCKQUOTE: 'quote', PRE: 'code',
+  FIGCAPTION: 'paragraph', CAPTION: 'paragraph', SUMMARY: 'paragraph', ADDRESS: 'paragraph',
+};
+
+/** Block-level elements that only separate their content from its neighbours. */
+const CONTAINERS = new Set([
+  'HTML', 'BODY', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'HEADER', 'FOOTER', 'ASIDE', 'NAV', 'UL', 'OL',
+  'DL', 'MENU', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'FIGURE', 'FORM', 'FIELDSET', 'LEGEND', 'DETAILS',
+  'HR', 'CENTER', 'HGROUP', 'DIALOG', 'TD', 'TH', 'TR', 'LABEL',
+]);
+
+/** Block elements that may appear inside a table cell of a layout table. */
+const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,article';
+
+/**
+ * Turns a (sanitised) DOM subtree into plain-text blocks in document order. Inline markup is
+ * flattened, block elements split text, and kinds follow their nearest block ancestor
+ * (a paragraph inside a quote is a quote; inside a list item, a list item).
+ */
+export function htmlToBlocks(root: Node): Block[] {
+  const blocks: Block[] = [];
+  let buffer: string[] = [];
+
+  const flush = (kind: Kind, level?: number) => {
+    const text = collapseWhitespace(buffer.join(''));
+    buffer = [];
+    if (!text) return;
+    blocks.push(level === undefined ? { kind, text } : { kind, level, text });
+  };
+
+  const walk = (node: Node, kind: Kind, level?: number): void => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3 /* TEXT_NODE */) {
+        buffer.push((child as Text).data);
+        continue;
+      }
+      if (child.nodeType !== 1 /* ELEMENT_NODE */) continue;
+      const el = child as Element;
+      const tag = el.tagName.toUpperCase();
+      if (SKIPPED.has(tag) || isMarkedHidden(el)) continue;
+      if (tag === 'BR') {
+        buffer.push('\n');
+        continue;
+      }
+      if (tag === 'TR' && !el.querySelector(CELL_BLOCKS)) {
+        flush(kind, level);
+        row(el);
+        continue;
+      }
+      const heading = /^H([1-6])$/.exec(tag);
+      if (heading) {
+        flush(kind, level);
+        walk(el, 'heading', Number(heading[1]));
+        flush('heading', Number(heading[1]));
+        continue;
+      }
+      const own = OWN_KIND[tag];
+      if (own || CONTAINERS.has(tag)) {
+        // Inside code, quotes and list items, nested blocks keep the outer kind.
+        const inner = own && !['code', 'quote', 'list-item', 'heading'].includes(kind) ? own : kind;
+        const innerLevel = inner === 'heading' ? level : undefined;
+        flush(kind, level);
+        walk(el, inner, innerLevel);
+        flush(inner, innerLevel);
+        continue;
+      }
+      walk(el, kind, level); // inline element: its text joins the current block
+    }
+  };
+
+  const row = (tr: Element) => {
+    const cells: string[] = [];
+    for (const cell of Array.from(tr.children)) {
+      if (isMarkedHidden(cell)) continue;
+      walkInline(cell);
+      const text = collapseWhitespace(buffer.join(''));
+      buffer = [];
+      if (text) cells.push(text);
+    }
+    if (cells.length) blocks.push({ kind: 'table-row', text: cells.join(' | ') });
+  };
+
+  // Text of a table cell: everything inline, line breaks as spaces.
+  const walkInline = (node: Node): void => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) buffer.push((child as Text).data);
+      else if (child.nodeType === 1) {
+        const el = child as Element;
+        const tag = el.tagName.toUpperCase();
+        if (SKIPPED.has(tag) || isMarkedHidden(el)) continue;
+        const separates = tag === 'BR' || CONTAINERS.has(tag) || tag in OWN_KIND || /^H[1-6]$/.test(tag);
+        if (separates) buffer.push(' ');
+        walkInline(el);
+        if (separates) buffer.push(' ');
+      }
+    }
+  };
+
+  walk(root, 'paragraph');
+  flush('paragraph');
+  return blocks;
+}

@@ -1,0 +1,43 @@
+import { isMarkedHidden } from './is-marked-hidden';
+
+/** Never content: code, media, and landmarks that hold site chrome rather than the page's text. */
+const ALWAYS = [
+  'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'canvas',
+  'button', 'select', 'textarea', 'input', 'dialog', 'nav', 'aside',
+  '[role="navigation"]', '[role="banner"]', '[role="contentinfo"]', '[role="complementary"]',
+  '[role="search"]', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]', '[role="menubar"]',
+].join(',');
+
+/** Cookie and consent banners, newsletter pop-ups, skip links, share bars, by their names. */
+const CHROME_NAME =
+  /(^|[\s_-])(cookie|consent|gdpr|onetrust|cmp|newsletter|subscribe|skip-?link|share|social|breadcrumbs?|sidebar|masthead|site-?header|site-?footer|related|recommend|promo|advert|ads?|banner|modal|popup|overlay)([\s_-]|$)/i;
+
+/**
+ * Removes boilerplate from a disposable subtree in place: landmarks for navigation, banners and
+ * footers, forms that are only controls, cookie banners and anything hidden by attributes.
+ * `header`/`footer` inside an article or main region are kept (they carry title and byline).
+ */
+export function removeBoilerplate(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll(ALWAYS))) el.remove();
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    if (!root.contains(el)) continue; // already gone with an ancestor
+    if (isMarkedHidden(el)) {
+      el.remove();
+      continue;
+    }
+    const tag = el.tagName.toLowerCase();
+    if ((tag === 'header' || tag === 'footer') && !el.closest('article, main, [role="main"]')) {
+      el.remove();
+      continue;
+    }
+    // ASP.NET-style pages wrap the whole body in one <form>; only drop small, control-only forms.
+    if (tag === 'form' && (el.textContent ?? '').length < 300) {
+      el.remove();
+      continue;
+    }
+    const name = `${el.id} ${el.getAttribute('class') ?? ''}`;
+    if (name.length > 1 && CHROME_NAME.test(name) && !el.querySelector('main, article, h1')) {
+      if ((el.textContent ?? '').length < 2000) el.remove();
+    }
+  }
+}
