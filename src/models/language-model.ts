@@ -1,0 +1,39 @@
+/**
+ * The language-model port: every backend (WebLLM, an OpenAI-compatible server, Chrome's built-in
+ * Prompt API) implements it, and the answer flow only ever talks to it. Tests use doubles here.
+ */
+export type ChatRole = 'system' | 'user' | 'assistant';
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+export interface GenerateRequest {
+  messages: ChatMessage[];
+  /** Low by default: answers should restate the sources, not invent. */
+  temperature?: number;
+  /** The most tokens the answer may use. */
+  maxTokens?: number;
+  /** Aborting ends the stream quietly (no error): what has arrived so far is the answer. */
+  signal?: AbortSignal;
+}
+
+export type BackendKind = 'webllm' | 'openai' | 'chrome-ai';
+
+export interface LanguageModel {
+  readonly kind: BackendKind;
+  /** Shown to the user ("Qwen2.5 1.5B Instruct (q4f16)", "llama3.2 on 127.0.0.1:11434"). */
+  readonly label: string;
+  /** Tokens the model can attend to: prompt and answer together. */
+  readonly contextWindow: number;
+  /** True when page text is sent to another program or machine (the panel must say so). */
+  readonly sendsTextOffDevice: boolean;
+  /** Streams the answer as text deltas. Throws `ModelError` for anything the user must act on. */
+  stream(request: GenerateRequest): AsyncIterable<string>;
+  /** The backend's own token count, where it has one; callers fall back to an estimate. */
+  countTokens?(text: string): number;
+}
+
+/** The temperature used for answers: near-greedy, for factual restatement of sources. */
+export const ANSWER_TEMPERATURE = 0.1;

@@ -1,0 +1,29 @@
+import { assessSupport, type SupportAssessment } from './assess-support';
+import { checkCitations, type CheckedClaim } from './check-citations';
+import { parseCitations, type AnswerSegment } from './parse-citations';
+import { splitClaims } from './split-claims';
+
+export interface AnswerAnalysis {
+  segments: AnswerSegment[];
+  claims: CheckedClaim[];
+  assessment: SupportAssessment;
+  /** Ids cited at least once (valid ones only). */
+  citedIds: number[];
+}
+
+/**
+ * Everything the panel needs to show an answer: its citations (only to sources that were sent),
+ * each cited sentence checked against its source, and whether the tabs back the answer at all.
+ * `sources` are the passages the model saw, by their 1-based id.
+ */
+export function analyseAnswer(
+  answer: string,
+  question: string,
+  sources: Array<{ id: number; text: string }>,
+): AnswerAnalysis {
+  const byId = new Map(sources.map((s) => [s.id, s.text]));
+  const segments = parseCitations(answer, new Set(byId.keys()));
+  const claims = checkCitations(splitClaims(segments), (id) => byId.get(id));
+  const citedIds = [...new Set(claims.flatMap((c) => c.ids))].sort((a, b) => a - b);
+  return { segments, claims, assessment: assessSupport(answer, claims, question, sources), citedIds };
+}

@@ -1,0 +1,51 @@
+import type { CheckedClaim } from './check-citations';
+import { overlapScore } from './check-citations';
+
+/**
+ * - `supported`: at least one sentence has a citation its source backs;
+ * - `unsupported`: the model said the tabs do not have it, or cited nothing, or every citation is weak.
+ *   The panel then shows "your tabs don't seem to say" with the closest passages.
+ */
+export type SupportVerdict = 'supported' | 'unsupported';
+
+export interface SupportAssessment {
+  verdict: SupportVerdict;
+  reason: 'cited' | 'model-declined' | 'no-citations' | 'all-weak' | 'empty';
+  /** Source ids most like the question and answer, best first (for the "don't seem to say" view). */
+  closest: number[];
+  /** Citation groups (see parseCitations) whose every source is weak, for marking chips. */
+  weakGroups: number[];
+}
+
+// The fixed refusal from the system prompt, and the ways small models rephrase it.
+const DECLINED =
+  /(?:tabs?|sources?|text|passages?|context|pages?)\s+(?:(?:do|does)\s*n[o']t|did\s*n[o']t)\s+(?:seem\s+to\s+)?(?:say|mention|contain|provide|include|specify|state|cover|address)|\bno\s+(?:information|mention|details?|data)\b|\bnot\s+(?:mentioned|stated|provided|specified|included|found|covered|available)\s+in\s+(?:the|these|your)\s+(?:\w+\s+)?(?:sources?|tabs?|text|passages?|context|pages?)|\b(?:can(?:no|')t|unable\s+to)\s+(?:find|determine|answer)/iu;
+
+export function modelDeclined(answer: string): boolean {
+  return DECLINED.test(answer.slice(0, 400));
+}
+
+export function assessSupport(
+  answer: string,
+  claims: CheckedClaim[],
+  question: string,
+  sources: Array<{ id: number; text: string }>,
+  closestCount = 3,
+): SupportAssessment {
+  const closest = sources
+    .map((s) => ({ id: s.id, score: overlapScore(`${question} ${answer}`, s.text) }))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, closestCount)
+    .map((s) => s.id);
+  // Nothing shares a word with the question: still show what was searched, best ranked first.
+  if (closest.length === 0) closest.push(...sources.slice(0, closestCount).map((s) => s.id));
+  const weakGroups = claims.filter((c) => c.weak).flatMap((c) => c.groups);
+  const cited = claims.filter((c) => c.ids.length > 0);
+  const base = { closest, weakGroups };
+  if (!answer.trim()) return { verdict: 'unsupported', reason: 'empty', ...base };
+  if (modelDeclined(answer)) return { verdict: 'unsupported', reason: 'model-declined', ...base };
+  if (cited.length === 0) return { verdict: 'unsupported', reason: 'no-citations', ...base };
+  if (cited.every((c) => c.weak)) return { verdict: 'unsupported', reason: 'all-weak', ...base };
+  return { verdict: 'supported', reason: 'cited', ...base };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { overlapScore, WEAK_BELOW } from './check-citations';
+
+const sources = [
+  { id: 1, text: 'In our tests the battery lasted 10 hours of video playback.' },
+  { id: 2, text: 'The laptop weighs 1.2 kilograms and has an aluminium case.' },
+  { id: 3, text: 'Shipping takes three days within Europe.' },
+];
+
+describe('citation checks', () => {
+  it('scores stemmed overlap: inflections match, unrelated text does not', () => {
+    expect(overlapScore('The batteries last ten hours', sources[0]!.text)).toBeGreaterThan(0.5);
+    expect(overlapScore('Shipping is free worldwide', sources[1]!.text)).toBeLessThan(WEAK_BELOW);
+  });
+
+  it('marks a citation weak when its source does not back the sentence', () => {
+    const analysis = analyseAnswer('The battery lasts 10 hours [1]. It weighs 1.2 kg [3].', 'battery and weight', sources);
+    expect(analysis.claims.map((c) => c.weak)).toEqual([false, true]);
+    expect(analysis.assessment.weakGroups).toEqual([1]);
+    expect(analysis.assessment.verdict).toBe('supported');
+  });
+
+  it('a wrong number weighs more than a shared word', () => {
+    expect(overlapScore('The battery lasted 25 hours', sources[0]!.text)).toBeLessThan(
+      overlapScore('The battery lasted 10 hours', sources[0]!.text),
+    );
+  });
+
+  it('says the tabs do not seem to say when the model declines, with the closest passages', () => {
+    const analysis = analyseAnswer("Your tabs don't seem to say. They cover battery life and weight.", 'What does it cost?', sources);
+    expect(analysis.assessment).toMatchObject({ verdict: 'unsupported', reason: 'model-declined' });
+    expect(analysis.assessment.closest[0]).toBeDefined();
+  });
+
+  it('treats an answer with no valid citation, or only weak ones, as unsupported', () => {
+    expect(analyseAnswer('It costs 999 euros.', 'price', sources).assessment.reason).toBe('no-citations');
+    expect(analyseAnswer('It costs 999 euros [9].', 'price', sources).assessment.reason).toBe('no-citations');
+    expect(analyseAnswer('It costs 999 euros [3].', 'price', sources).assessment.reason).toBe('all-weak');
+  });
+
+  it('recognises the usual rephrasings of "not in the sources"', () => {
+    for (const answer of [
+      'The sources do not mention the price.',
+      'There is no information about the price in the tabs.',
+      'The price is not mentioned in the provided sources.',
+      "I can't find the price in these pages.",
+    ]) {
+      expect(analyseAnswer(answer, 'price', sources).assessment.reason).toBe('model-declined');
+    }
+  });
+
+  it('orders closest passages by overlap with the question and answer', () => {
+    const analysis = analyseAnswer('Unknown.', 'How heavy is the laptop case?', sources);
+    expect(analysis.assessment.closest[0]).toBe(2);
+  });
+});

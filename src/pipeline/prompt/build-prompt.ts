@@ -1,0 +1,106 @@
+import type { Passage } from '../select/passage';
+import type { ChatMessage, HistoryTurn } from './chat-message';
+import { formatSource } from './format-source';
+import { neutraliseUntrusted } from './neutralise-untrusted';
+import { SYSTEM_PROMPT } from './system-prompt';
+import { trimHistory } from './trim-history';
+
+export interface PromptOptions {
+  /** The model's context window (prompt + answer), in tokens. */
+  contextWindow: number;
+  /** The engine's tokenizer where there is one, else a conservative estimate. */
+  countTokens: (text: string) => number;
+  /** Tokens kept free for the answer. Default: a quarter of the window, at most 768. */
+  answerReserve?: number;
+  /** The most of the window earlier turns may take. Default 0.25: sources matter more. */
+  historyShare?: number;
+  /** A lower cap on source tokens, set by retries after the backend said the prompt was too long. */
+  sourceTokenCap?: number;
+}
+
+export interface PromptInput {
+  question: string;
+  /** Ranked best first; passage i (0-based) is source i + 1 everywhere. */
+  passages: Passage[];
+  history?: HistoryTurn[];
+}
+
+/** "What the model saw": the panel lists it, and citations are checked against `sent`. */
+export interface PromptReport {
+  sent: Array<{ id: number; passage: Passage; tokens: number }>;
+  /** Passages ranked for the question that did not fit the budget. */
+  leftOut: Array<{ id: number; passage: Passage }>;
+  /** Whole prompt, as counted. */
+  promptTokens: number;
+  sourceBudget: number;
+  answerReserve: number;
+  historyTurnsKept: number;
+  historyTurnsDropped: number;
+}
+
+export interface BuiltPrompt {
+  messages: ChatMessage[];
+  report: PromptReport;
+}
+
+/** Chat templates add a few tokens per message (ChatML: "<|im_start|>role\n … <|im_end|>\n"). */
+export const MESSAGE_OVERHEAD = 8;
+
+/**
+ * Builds the chat for one question: system rules, trimmed history, then one user message with the
+ * numbered sources and the question. Budget: context window − system − question − history − answer
+ * reserve; sources fill it in rank order, a source that does not fit is skipped for a smaller one.
+ */
+export function buildPrompt(input: PromptInput, options: PromptOptions): BuiltPrompt {
+  const { contextWindow, countTokens } = options;
+  const answerReserve = options.answerReserve ?? Math.min(768, Math.floor(contextWindow / 4));
+  const question = neutraliseUntrusted(input.question).trim();
+  const framing = '<sources>\n</sources>\n\nQuestion: ';
+  const fixed =
+    countTokens(SYSTEM_PROMPT) + countTokens(framing + question) + 2 * MESSAGE_OVERHEAD + answerReserve;
+
+  const historyBudget = Math.max(0, Math.floor((contextWindow - fixed) * (options.historyShare ?? 0.25)));
+  const history = trimHistory(input.history ?? [], historyBudget, countTokens, MESSAGE_OVERHEAD);
+
+  let sourceBudget = Math.max(0, contextWindow - fixed - history.tokens);
+  if (options.sourceTokenCap !== undefined) sourceBudget = Math.min(sourceBudget, options.sourceTokenCap);
+
+  const sent: PromptReport['sent'] = [];
+  const leftOut: PromptReport['leftOut'] = [];
+  const blocks: string[] = [];
+  let used = 0;
+  input.passages.forEach((passage, i) => {
+    const id = i + 1;
+    const block = formatSource(id, passage);
+    const tokens = countTokens(block) + 1; // + the newline between blocks
+    if (used + tokens <= sourceBudget) {
+      used += tokens;
+      blocks.push(block);
+      sent.push({ id, passage, tokens });
+    } else {
+      leftOut.push({ id, passage });
+    }
+  });
+
+  const user =
+    blocks.length > 0
+      ? `<sources>\n${blocks.join('\n')}\n</sources>\n\nQuestion: ${question}`
+      : `<sources>\n</sources>\n\n(No text from the tabs fits or matches this question.)\n\nQuestion: ${question}`;
+  const messages: ChatMessage[] = [
+    { role: 'system', content: SYSTEM_PROMPT },
+    ...history.messages,
+    { role: 'user', content: user },
+  ];
+  return {
+    messages,
+    report: {
+      sent,
+      leftOut,
+      promptTokens: fixed - answerReserve + history.tokens + used,
+      sourceBudget,
+      answerReserve,
+      historyTurnsKept: history.kept,
+      historyTurnsDropped: history.dropped,
+    },
+  };
+}
