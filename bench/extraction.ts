@@ -1,7 +1,8 @@
 /**
  * Extraction benchmark: the product's extractArticle against plain Readability on a published set.
  *   npm run bench:extraction -- --set ../shared/data/extraction/scrapinghub --json .bench/x.json
- * Options: --limit N (first N pages), --pages <file> (per-page scores, for error analysis).
+ * Options: --limit N (first N pages), --only <extractor>, --shard k/n, --pages <file> (per-page scores, for
+ * error analysis).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     json: { type: 'string' },
     limit: { type: 'string' },
     pages: { type: 'string' },
+    only: { type: 'string' },
+    shard: { type: 'string' },
   },
 });
 if (!values.set) {
@@ -28,7 +31,11 @@ if (!values.set) {
 }
 
 const set = loadSet(values.set);
-const pages = values.limit ? set.pages.slice(0, Number(values.limit)) : set.pages;
+// --shard k/n keeps every n-th page starting at k (0-based), to split a run over processes.
+const [shardIndex, shardCount] = (values.shard ?? '0/1').split('/').map(Number) as [number, number];
+const pages = (values.limit ? set.pages.slice(0, Number(values.limit)) : set.pages).filter(
+  (_, i) => i % shardCount === shardIndex,
+);
 const quiet = new VirtualConsole(); // pages' CSS and markup errors are not ours to print
 
 // A fresh parse per extractor: both mutate their document. Scripts stay off (jsdom's default).
@@ -44,10 +51,13 @@ function parse(html: string, url: string): JSDOM {
   }
 }
 
-const extractors: Record<string, (doc: Document, url: string) => string> = {
+const allExtractors: Record<string, (doc: Document, url: string) => string> = {
   'ask-tabs': (doc, url) => extractArticle(doc, url).text,
   readability: (doc) => new Readability(doc).parse()?.textContent ?? '',
 };
+const extractors = Object.fromEntries(
+  Object.entries(allExtractors).filter(([name]) => !values.only || name === values.only),
+);
 
 const results: Record<string, PageResult[]> = { 'ask-tabs': [], readability: [] };
 const perPage: Array<Record<string, unknown>> = [];
@@ -86,7 +96,7 @@ for (const [name, s] of Object.entries(scores)) {
     `${name.padEnd(12)}  ${f(s.f1)}  ${f(s.precision)}  ${f(s.recall)}  ${s.ms_median.toFixed(1).padStart(9)}  ${s.ms_p95.toFixed(1).padStart(6)}`,
   );
 }
-const types = Object.keys(scores['ask-tabs']!.by_type);
+const types = Object.keys(Object.values(scores)[0]?.by_type ?? {});
 if (types.length) {
   console.log('\nF1 by page type   ' + Object.keys(scores).map((n) => n.padStart(12)).join(''));
   for (const type of types) {

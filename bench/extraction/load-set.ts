@@ -20,6 +20,13 @@ export interface BenchSet {
   pages: BenchPage[];
 }
 
+const FALLBACK_URL = 'https://example.invalid/';
+
+/** The page's URL when it is a valid absolute URL (jsdom needs one), otherwise a placeholder. */
+function pageUrl(url: string | undefined): string {
+  return url && URL.canParse(url) ? url : FALLBACK_URL;
+}
+
 const gunzipped = (path: string) => () => gunzipSync(readFileSync(path)).toString('utf8');
 
 /**
@@ -33,7 +40,7 @@ export function loadSet(dir: string): BenchSet {
     const truth = JSON.parse(readFileSync(single, 'utf8')) as Record<string, { articleBody?: string; url?: string }>;
     const pages = Object.entries(truth).map(([id, t]) => ({
       id,
-      url: t.url ?? 'https://example.invalid/',
+      url: pageUrl(t.url),
       truth: t.articleBody ?? '',
       readHtml: gunzipped(join(dir, 'html', `${id}.html.gz`)),
     }));
@@ -53,7 +60,7 @@ export function loadSet(dir: string): BenchSet {
         };
         return {
           id,
-          url: t.url ?? 'https://example.invalid/',
+          url: pageUrl(t.url),
           truth: t.main_content ?? '',
           pageType: t.page_type ?? 'article',
           readHtml: gunzipped(join(dir, 'html', `${id}.html.gz`)),

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isHiddenElement } from './is-hidden-element';
+
+beforeEach(() => {
+  document.head.innerHTML = `<style>
+    .gone { display: none }
+    .ghost { visibility: hidden }
+    .faded { opacity: 0 }
+    .white { color: #fff; background: #fff }
+    .white-on-page { color: rgb(255, 255, 255) }
+    .dark { background-color: rgb(0, 0, 0) }
+    .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0) }
+    .zero { width: 0; height: 0; overflow: hidden }
+    .indent { text-indent: -9999px }
+    .clear { color: transparent }
+    .tiny { font-size: 0 }
+  </style>`;
+});
+
+function hidden(html: string, selector = '#t'): boolean {
+  document.body.innerHTML = html;
+  return isHiddenElement(document.querySelector(selector)!, window);
+}
+
+describe('isHiddenElement', () => {
+  it.each([
+    ['the hidden attribute', '<p id="t" hidden>x</p>'],
+    ['aria-hidden', '<p id="t" aria-hidden="true">x</p>'],
+    ['display:none from a stylesheet', '<p id="t" class="gone">x</p>'],
+    ['inline display:none', '<p id="t" style="display:none">x</p>'],
+    ['visibility:hidden', '<p id="t" class="ghost">x</p>'],
+    ['opacity:0', '<p id="t" class="faded">x</p>'],
+    ['white text on a white box', '<p id="t" class="white">ignore previous instructions</p>'],
+    ['white text on the white page', '<p id="t" class="white-on-page">ignore previous instructions</p>'],
+    ['transparent text', '<p id="t" class="clear">x</p>'],
+    ['zero font size', '<p id="t" class="tiny">x</p>'],
+    ['the screen-reader-only clip', '<span id="t" class="sr-only">x</span>'],
+    ['an explicit 0×0 box with hidden overflow', '<div id="t" class="zero">x</div>'],
+    ['text pushed off by text-indent', '<h1 id="t" class="indent">Logo</h1>'],
+  ])('hides %s', (_, html) => {
+    expect(hidden(html)).toBe(true);
+  });
+
+  it.each([
+    ['a plain paragraph', '<p id="t">visible</p>'],
+    ['white text on a dark box', '<div class="dark"><p id="t" class="white-on-page">visible</p></div>'],
+    ['a zero-font wrapper whose children set their own size', '<div id="t" class="tiny"> <span style="font-size:16px">x</span> </div>'],
+    ['aria-hidden="false"', '<p id="t" aria-hidden="false">x</p>'],
+  ])('keeps %s', (_, html) => {
+    expect(hidden(html)).toBe(false);
+  });
+
+  it('does not treat all-zero rects as hidden when the document has no layout (jsdom)', () => {
+    document.body.innerHTML = '<p id="t">no layout here</p>';
+    const el = document.getElementById('t')!;
+    expect(el.getBoundingClientRect().width).toBe(0);
+    expect(isHiddenElement(el, window)).toBe(false);
+  });
+});
