@@ -1,0 +1,54 @@
+import removeWords from 'wink-nlp-utils/src/tokens-remove-words.js';
+import stem from 'wink-nlp-utils/src/string-stem.js';
+
+/**
+ * Text → index terms, the same for chunks and questions: tokenise, lower-case, drop stop words
+ * (wink-nlp-utils' English list), Porter2-stem (wink-nlp-utils) words in Latin script.
+ *
+ * Tokenising is our own Unicode-aware pattern: wink-nlp-utils' `tokenize0` keeps only ASCII letters
+ * ("café" → "caf", "na", "ve") and its `tokenize` loads the multi-megabyte English model. Scripts
+ * written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) are indexed as overlapping
+ * character bigrams, the usual dictionary-free way to search them.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const LATIN = /^[\p{Script=Latin}\p{M}\p{N}']+$/u;
+
+/** Stemming is the costly step; words repeat, so remember them (bounded, so memory stays flat). */
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
+
+function stemmed(word: string): string {
+  let out = stems.get(word);
+  if (out === undefined) {
+    out = LATIN.test(word) && !/^\p{N}+$/u.test(word) ? stem(word) : word;
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(word, out);
+  }
+  return out;
+}
+
+function bigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i += 1) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+export function prepareTerms(text: string): string[] {
+  const words: string[] = [];
+  for (const [match] of text.toLowerCase().matchAll(WORD)) {
+    const word = match.replace(/’/g, "'");
+    if (UNSPACED.test(word)) {
+      // Split the run where the script changes ("iphone的电池" → "iphone", "的电池").
+      for (const [piece] of word.matchAll(/[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[\p{Script=Thai}]+|[\p{Script=Lao}]+|[\p{Script=Khmer}]+|[\p{Script=Myanmar}]+/gu)) {
+        if (UNSPACED.test(piece)) words.push(...bigrams(piece));
+        else words.push(piece);
+      }
+    } else {
+      words.push(word);
+    }
+  }
+  return removeWords(words).map(stemmed);
+}
