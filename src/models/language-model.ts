@@ -2,12 +2,7 @@
  * The language-model port: every backend (WebLLM, an OpenAI-compatible server, Chrome's built-in
  * Prompt API) implements it, and the answer flow only ever talks to it. Tests use doubles here.
  */
-export type ChatRole = 'system' | 'user' | 'assistant';
-
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-}
+import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
 export interface GenerateRequest {
   messages: ChatMessage[];
