@@ -11,6 +11,14 @@ export default defineConfig({
     permissions: ['sidePanel', 'contextMenus', 'scripting', 'storage', 'tabs'],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Ask Tabs' },
+    commands: {
+      // Read by src/background/start-background.ts (ASK_SELECTION_COMMAND). Users can change it at
+      // chrome://extensions/shortcuts; Chrome drops a default that clashes with another extension's.
+      'ask-about-selection': {
+        suggested_key: { default: 'Alt+Shift+A', mac: 'Alt+Shift+A' },
+        description: 'Open Ask Tabs with the selected text as context',
+      },
+    },
     content_security_policy: {
       // WebLLM compiles WebAssembly (tokenizer, runtime): needs 'wasm-unsafe-eval', nothing broader.
       extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",

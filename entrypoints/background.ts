@@ -1,1 +1,3 @@
-export default defineBackground(() => {});
+import { startBackground } from '../src/background/start-background';
+
+export default defineBackground(() => startBackground());

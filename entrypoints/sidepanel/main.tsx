@@ -1,3 +1,3 @@
-import { render } from 'preact';
+import { mountPanel } from '../../src/sidepanel/mount-panel';
 
-render(<main>Ask Tabs</main>, document.getElementById('app')!);
+mountPanel(document.getElementById('app')!);

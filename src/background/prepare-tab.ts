@@ -1,0 +1,106 @@
+import type { PageReading } from '../messaging/content-protocol';
+import type { TabStatus } from '../messaging/tab-status';
+import type { Tab } from '../platform/tabs';
+import { limitConcurrency } from './limit-concurrency';
+import { restrictedUrlReason } from './restricted-url';
+import type { CachedTab, TabCache } from './tab-cache';
+import { UnreadableError } from './unreadable-error';
+
+export interface PrepareDeps {
+  getTab(tabId: number): Promise<Tab | undefined>;
+  waitForComplete(tabId: number, timeoutMs: number): Promise<Tab | undefined>;
+  fileAccessAllowed(): Promise<boolean>;
+  /** Reads the live page (injecting the content script when needed); throws UnreadableError. */
+  readPage(tabId: number, knownHash: string | undefined): Promise<PageReading>;
+  cache: TabCache;
+}
+
+/** How long a question waits for a loading tab before reading what it has. */
+export const LOAD_WAIT_MS = 10_000;
+/** Pages read at once: each is a Readability pass on the page's main thread. */
+export const PARALLEL_READS = 4;
+
+export type Prepared = { status: TabStatus; cached?: CachedTab };
+
+/**
+ * Prepares tabs for questions: restricted pages are refused up front, loading pages are waited
+ * for (within LOAD_WAIT_MS), pages whose text is unchanged keep their index, others are read and
+ * indexed. Concurrent calls for one tab share one read; a navigation during a read discards it.
+ */
+export function createTabPreparer(deps: PrepareDeps) {
+  const inFlight = new Map<number, Promise<Prepared>>();
+  const generation = new Map<number, number>();
+  const read = limitConcurrency(PARALLEL_READS);
+
+  const unreadable = (tabId: number, error: unknown): Prepared => {
+    if (error instanceof UnreadableError) {
+      return { status: { tabId, state: 'unreadable', reason: error.reason, detail: error.detail } };
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    return { status: { tabId, state: 'unreadable', reason: 'injection-failed', detail } };
+  };
+
+  async function prepareOnce(tabId: number, attempt = 0): Promise<Prepared> {
+    let tab = await deps.getTab(tabId);
+    if (!tab) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
+    const restricted = restrictedUrlReason(tab.url, await deps.fileAccessAllowed());
+    if (restricted) return { status: { tabId, state: 'unreadable', reason: restricted } };
+    if (tab.discarded) return { status: { tabId, state: 'unreadable', reason: 'discarded' } };
+    if (tab.status === 'loading') {
+      tab = await deps.waitForComplete(tabId, LOAD_WAIT_MS);
+      if (!tab) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
+    }
+
+    const gen = generation.get(tabId) ?? 0;
+    const known = await deps.cache.get(tabId);
+    const knownHash = known && known.record.url === tab.url ? known.record.hash : undefined;
+    const reading = await read(() => deps.readPage(tabId, knownHash));
+    if ((generation.get(tabId) ?? 0) !== gen) {
+      // The tab navigated or closed while it was being read: that text belongs to a page that is gone.
+      if (attempt < 1) return prepareOnce(tabId, attempt + 1);
+      return { status: { tabId, state: 'unreadable', reason: 'loading' } };
+    }
+
+    if (reading.kind === 'unchanged' && known) return { status: ready(known), cached: known };
+    if (reading.kind === 'pdf') return { status: { tabId, state: 'unreadable', reason: 'pdf' } };
+    if (reading.kind !== 'article') throw new Error('The page answered "unchanged" for text it never sent');
+    if (reading.chunks.length === 0) {
+      return { status: { tabId, state: 'unreadable', reason: reading.loading ? 'loading' : 'empty' } };
+    }
+    const { cached } = await deps.cache.put({
+      tabId,
+      url: tab.url ?? reading.url,
+      hash: reading.hash,
+      title: reading.title || tab.title || reading.url,
+      site: reading.site,
+      chunks: reading.chunks,
+    });
+    return { status: ready(cached), cached };
+  }
+
+  return {
+    /** The tab's status, and its index when it is ready. */
+    prepare(tabId: number): Promise<Prepared> {
+      const pending = inFlight.get(tabId);
+      if (pending) return pending;
+      const run = prepareOnce(tabId)
+        .catch((error: unknown) => unreadable(tabId, error))
+        .finally(() => inFlight.delete(tabId));
+      inFlight.set(tabId, run);
+      return run;
+    },
+
+    /** Called when a tab navigates or closes: drops its index and invalidates reads in progress. */
+    async forget(tabId: number): Promise<void> {
+      generation.set(tabId, (generation.get(tabId) ?? 0) + 1);
+      await deps.cache.drop(tabId);
+    },
+  };
+}
+
+export type TabPreparer = ReturnType<typeof createTabPreparer>;
+
+function ready({ record }: CachedTab): TabStatus {
+  const { tabId, title, url, site, chunks } = record;
+  return { tabId, state: 'ready', passages: chunks.length, title, url, site };
+}

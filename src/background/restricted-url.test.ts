@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { restrictedUrlReason } from './restricted-url';
+
+describe('restrictedUrlReason', () => {
+  it.each([
+    ['https://en.wikipedia.org/wiki/Bee', null],
+    ['http://127.0.0.1:8080/a.html', null],
+    ['chrome://settings/', 'browser-page'],
+    ['edge://flags', 'browser-page'],
+    ['about:blank', 'browser-page'],
+    ['chrome-extension://abcdef/options.html', 'browser-page'],
+    ['devtools://devtools/bundled/inspector.html', 'browser-page'],
+    ['https://chromewebstore.google.com/detail/foo/abc', 'web-store'],
+    ['https://chrome.google.com/webstore/category/extensions', 'web-store'],
+    ['view-source:https://example.com/', 'view-source'],
+    ['data:text/html,<p>hi</p>', 'unsupported'],
+    ['blob:https://example.com/1234', 'unsupported'],
+    [undefined, 'browser-page'],
+  ])('%s → %s', (url, reason) => {
+    expect(restrictedUrlReason(url, false)).toBe(reason);
+  });
+
+  it('does not take other Google hosts for the Web Store', () => {
+    expect(restrictedUrlReason('https://chrome.google.com/intl/en/chrome/', false)).toBeNull();
+    expect(restrictedUrlReason('https://chromewebstore.google.com.evil.test/', false)).toBeNull();
+  });
+
+  it('reads file:// only when the user allowed file access', () => {
+    expect(restrictedUrlReason('file:///home/me/notes.html', false)).toBe('file-access');
+    expect(restrictedUrlReason('file:///home/me/notes.html', true)).toBeNull();
+  });
+});

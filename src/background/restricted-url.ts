@@ -1,0 +1,37 @@
+import type { UnreadableReason } from '../messaging/tab-status';
+
+/** Chrome refuses to script the Web Store on either of its hosts (extensions/common/extension_urls.cc). */
+const WEB_STORE = [/^https?:\/\/chromewebstore\.google\.com(\/|$)/i, /^https?:\/\/chrome\.google\.com\/webstore(\/|$)/i];
+
+/**
+ * Why a URL cannot be read before trying, or null when injection may work. Pure, so the rules are
+ * tested without a browser; the injection itself remains the final judge (see read-tab.ts).
+ */
+export function restrictedUrlReason(url: string | undefined, fileAccessAllowed: boolean): UnreadableReason | null {
+  if (!url) return 'browser-page'; // no URL: a tab we have no host access to, or one not yet committed
+  if (WEB_STORE.some((re) => re.test(url))) return 'web-store';
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  switch (scheme) {
+    case 'http':
+    case 'https':
+      return null;
+    case 'file':
+      return fileAccessAllowed ? null : 'file-access';
+    case 'view-source':
+      return 'view-source';
+    case 'chrome':
+    case 'edge':
+    case 'brave':
+    case 'opera':
+    case 'vivaldi':
+    case 'about':
+    case 'devtools':
+    case 'chrome-extension':
+    case 'chrome-untrusted':
+    case 'chrome-search':
+    case 'chrome-error':
+      return 'browser-page';
+    default:
+      return 'unsupported';
+  }
+}

@@ -1,0 +1,64 @@
+import { backgroundMessenger } from '../messaging/background-protocol';
+import { contentMessenger } from '../messaging/content-protocol';
+import { pendingSelection } from '../messaging/pending-selection';
+import { onCommand } from '../platform/commands';
+import { createSelectionMenuItem, onInstalled, onMenuClicked } from '../platform/context-menus';
+import { createSessionPageStore } from '../platform/session-page-store';
+import { isFileAccessAllowed } from '../platform/scripting';
+import { openPanelOnActionClick, openSidePanel } from '../platform/side-panel';
+import { getTab, waitForTabComplete } from '../platform/tabs';
+import { onTabGone, onTabNavigated } from '../platform/tab-lifecycle';
+import { askAboutSelection, type SelectionDeps } from './ask-about-selection';
+import { ensureContentScript } from './ensure-content-script';
+import { createTabPreparer } from './prepare-tab';
+import { rankForQuestion } from './rank-for-question';
+import { readTab } from './read-tab';
+import { showPassage } from './show-passage';
+import { createTabCache } from './tab-cache';
+
+export const ASK_SELECTION_MENU_ID = 'ask-about-selection';
+/** The `commands` key in wxt.config.ts. */
+export const ASK_SELECTION_COMMAND = 'ask-about-selection';
+
+/**
+ * The service worker. Every listener is added synchronously on each start: Chrome stops idle workers
+ * and wakes them for events, and only listeners present at the first turn receive the waking event.
+ */
+export function startBackground(): void {
+  const cache = createTabCache(createSessionPageStore());
+  const preparer = createTabPreparer({
+    getTab,
+    waitForComplete: waitForTabComplete,
+    fileAccessAllowed: isFileAccessAllowed,
+    readPage: readTab,
+    cache,
+  });
+
+  backgroundMessenger.onMessage('prepareTab', async ({ data }) => (await preparer.prepare(data.tabId)).status);
+  backgroundMessenger.onMessage('rankTabs', ({ data }) => rankForQuestion(preparer, data));
+  backgroundMessenger.onMessage('showPassage', ({ data }) => showPassage(data.tabId, data.locator));
+
+  onTabNavigated((tabId) => void preparer.forget(tabId));
+  onTabGone((tabId) => void preparer.forget(tabId));
+
+  const selectionDeps: SelectionDeps = {
+    openPanel: openSidePanel,
+    readSelection: async (tabId) => {
+      await ensureContentScript(tabId);
+      return (await contentMessenger.sendMessage('getSelection', undefined, tabId)).text;
+    },
+    store: (selection) => pendingSelection.setValue(selection),
+    nextSeq: () => Date.now(),
+  };
+  onMenuClicked((info, tab) => {
+    if (info.menuItemId === ASK_SELECTION_MENU_ID) void askAboutSelection(selectionDeps, tab, info.selectionText);
+  });
+  onCommand((command, tab) => {
+    if (command === ASK_SELECTION_COMMAND) void askAboutSelection(selectionDeps, tab, undefined);
+  });
+
+  onInstalled(() => {
+    void createSelectionMenuItem(ASK_SELECTION_MENU_ID, 'Ask about selection');
+  });
+  void openPanelOnActionClick();
+}

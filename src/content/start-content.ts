@@ -1,0 +1,21 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { contentMessenger } from '../messaging/content-protocol';
+import { highlightPassage } from './highlight-passage';
+import { readPage } from './read-page';
+
+/**
+ * The content script's listeners. Injecting the script again (after an update, or a race between
+ * two questions) starts a new context, and WXT invalidates the old one: its listeners go, so each
+ * message is answered once.
+ */
+export function startContent(ctx: ContentScriptContext): void {
+  const removers = [
+    contentMessenger.onMessage('ping', () => true),
+    contentMessenger.onMessage('readPage', ({ data }) => readPage(document, window, data.knownHash)),
+    contentMessenger.onMessage('highlightPassage', ({ data }) => highlightPassage(document, window, data.locator)),
+    contentMessenger.onMessage('getSelection', () => ({ text: window.getSelection()?.toString() ?? '' })),
+  ];
+  ctx.onInvalidated(() => {
+    for (const remove of removers) remove();
+  });
+}

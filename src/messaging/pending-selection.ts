@@ -1,0 +1,16 @@
+import { storage } from 'wxt/utils/storage';
+
+/** Text chosen with "Ask about selection" (menu or shortcut), waiting for the side panel to show it. */
+export interface PendingSelection {
+  text: string;
+  tabId: number;
+  url: string;
+  title: string;
+  /** Increases with each new selection, so the panel can tell a repeat of the same text apart. */
+  seq: number;
+}
+
+/** Written by the background, read and cleared by the side panel. Session storage: never written to disk. */
+export const pendingSelection = storage.defineItem<PendingSelection | null>('session:pendingSelection', {
+  fallback: null,
+});

@@ -1,0 +1,67 @@
+import { storage } from 'wxt/utils/storage';
+import type { PageRecord, PageStore } from '../background/page-record';
+
+interface Entry {
+  tabId: number;
+  bytes: number;
+}
+
+/**
+ * Chrome gives storage.session 10 MiB per extension (chrome.storage.session.QUOTA_BYTES); keep
+ * below it so other session items (the pending selection) always fit. Oldest records go first;
+ * an evicted tab is simply read again from its live page when next asked about.
+ */
+export const SESSION_PAGE_BYTES = 8 * 1024 * 1024;
+
+const pageKey = (tabId: number) => `session:page:${tabId}` as const;
+const entriesItem = storage.defineItem<Entry[]>('session:pageEntries', { fallback: [] });
+
+/** UTF-16 length × 3 bounds the UTF-8 JSON Chrome counts, without encoding it twice. */
+const sizeOf = (record: PageRecord) => JSON.stringify(record).length * 3;
+
+/**
+ * Page records in storage.session: they survive the service worker being stopped (Chrome stops idle
+ * workers after ~30 s) and vanish with the browser session, never touching disk.
+ */
+export function createSessionPageStore(limitBytes = SESSION_PAGE_BYTES): PageStore {
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Entries are read-modify-written: one change at a time. */
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  return {
+    get: (tabId) => storage.getItem<PageRecord>(pageKey(tabId)),
+
+    set: (record) =>
+      serial(async () => {
+        const bytes = sizeOf(record);
+        let entries = (await entriesItem.getValue()).filter((e) => e.tabId !== record.tabId);
+        if (bytes > limitBytes) {
+          await storage.removeItem(pageKey(record.tabId));
+          await entriesItem.setValue(entries);
+          return false;
+        }
+        let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+        const evicted: Entry[] = [];
+        while (total + bytes > limitBytes && entries.length > 0) {
+          const oldest = entries.shift()!;
+          evicted.push(oldest);
+          total -= oldest.bytes;
+        }
+        if (evicted.length > 0) await storage.removeItems(evicted.map((e) => pageKey(e.tabId)));
+        await storage.setItem(pageKey(record.tabId), record);
+        entries = [...entries, { tabId: record.tabId, bytes }];
+        await entriesItem.setValue(entries);
+        return true;
+      }),
+
+    remove: (tabId) =>
+      serial(async () => {
+        await storage.removeItem(pageKey(tabId));
+        await entriesItem.setValue((await entriesItem.getValue()).filter((e) => e.tabId !== tabId));
+      }),
+  };
+}

@@ -1,0 +1,19 @@
+import { ErrorMessage } from './error-message';
+import { QuestionForm } from './question-form';
+import { ResultsView } from './results-view';
+import { ScopeControl } from './scope-control';
+import { SelectionQuote } from './selection-quote';
+import { TabList } from './tab-list';
+
+export function App() {
+  return (
+    <main class="panel">
+      <ScopeControl />
+      <TabList />
+      <SelectionQuote />
+      <QuestionForm />
+      <ErrorMessage />
+      <ResultsView />
+    </main>
+  );
+}

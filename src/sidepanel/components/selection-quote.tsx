@@ -1,0 +1,20 @@
+import { removeSelection } from '../actions/watch-pending-selection';
+import { usePanel } from '../panel-context';
+
+/** The text sent with "Ask about selection", quoted above the question; × removes it. */
+export function SelectionQuote() {
+  const { state } = usePanel();
+  const selection = state.selection.value;
+  if (!selection) return null;
+  return (
+    <figure class="selection" data-testid="selection">
+      <blockquote>{selection.text}</blockquote>
+      <figcaption>
+        from <span class="selection-source">{selection.title || selection.url}</span>
+        <button type="button" class="remove" aria-label="Remove the quoted selection" data-testid="selection-remove" onClick={() => void removeSelection(state)}>
+          ×
+        </button>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,155 @@
+import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
+import type { LanguageModel } from '../../models/language-model';
+import { isAbortError, isModelError } from '../../models/model-error';
+import { streamAnswer } from '../../models/stream-answer';
+import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
+import type { PromptReport } from '../../pipeline/prompt/build-prompt';
+import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
+import type { Passage } from '../../pipeline/select/passage';
+
+export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error';
+
+export interface TurnError {
+  message: string;
+  fix?: string;
+  kind?: string;
+}
+
+/** One question and its answer. Signals, so the view re-renders as tokens stream in. */
+export interface Turn {
+  id: number;
+  question: string;
+  /** The numbered list the answer's [n] refer to: this turn's passages, then ones carried over. */
+  passages: Signal<Passage[]>;
+  text: Signal<string>;
+  status: Signal<TurnStatus>;
+  error: Signal<TurnError | undefined>;
+  /** What the model saw; undefined in passages-only mode. */
+  report: Signal<PromptReport | undefined>;
+  /** The model that answered, or undefined when the answer is passages only. */
+  model: Signal<Pick<LanguageModel, 'label' | 'kind' | 'sendsTextOffDevice'> | undefined>;
+  analysis: ReadonlySignal<AnswerAnalysis>;
+}
+
+export interface AnswerSessionDeps {
+  /** The panel's retrieval for one question (content scripts + background ranking). */
+  retrieve(question: string, signal: AbortSignal): Promise<Passage[]>;
+  /** The model to use, loading it if needed; null means passages only. */
+  getModel(signal: AbortSignal): Promise<LanguageModel | null>;
+  /** Called when a backend fails (the controller offers a smaller model after "device lost"). */
+  onModelError?(error: unknown): void;
+}
+
+const ACTIVE: TurnStatus[] = ['retrieving', 'preparing', 'streaming'];
+const MAX_CARRIED = 4;
+const key = (p: Passage) => `${p.source.tabId}:${p.chunk.index}`;
+
+function newTurn(id: number, question: string): Turn {
+  const text = signal('');
+  const report = signal<PromptReport | undefined>(undefined);
+  const passages = signal<Passage[]>([]);
+  return {
+    id,
+    question,
+    passages,
+    text,
+    status: signal<TurnStatus>('retrieving'),
+    error: signal<TurnError | undefined>(undefined),
+    report,
+    model: signal(undefined),
+    analysis: computed(() => {
+      const sent = report.value?.sent ?? [];
+      return analyseAnswer(text.value, question, sent.map((s) => ({ id: s.id, text: s.passage.chunk.text })));
+    }),
+  };
+}
+
+/**
+ * A conversation: each question retrieves again, passages the previous answer cited stay available
+ * for follow-ups ("and the other one?"), earlier turns go in as history (trimmed to the window by
+ * the prompt builder). Stop aborts the current turn; start over forgets everything.
+ */
+export function createAnswerSession(deps: AnswerSessionDeps) {
+  const turns = signal<Turn[]>([]);
+  const busy = computed(() => turns.value.some((t) => ACTIVE.includes(t.status.value)));
+  let controller: AbortController | undefined;
+  let nextId = 1;
+
+  function history(): HistoryTurn[] {
+    return turns.value
+      .filter((t) => (t.status.value === 'done' || t.status.value === 'stopped') && t.text.value.trim())
+      .map((t) => ({ question: t.question, answer: t.text.value }));
+  }
+
+  function carried(): Passage[] {
+    const last = turns.value.at(-1);
+    if (!last) return [];
+    const cited = new Set(last.analysis.value.citedIds);
+    return last.passages.value.filter((_, i) => cited.has(i + 1)).slice(0, MAX_CARRIED);
+  }
+
+  async function ask(question: string): Promise<Turn> {
+    controller?.abort();
+    const abort = new AbortController();
+    controller = abort;
+    const turn = newTurn(nextId++, question.trim());
+    const previous = history();
+    const carry = carried();
+    turns.value = [...turns.value, turn];
+    try {
+      const found = await deps.retrieve(turn.question, abort.signal);
+      const seen = new Set(found.map(key));
+      turn.passages.value = [...found, ...carry.filter((p) => !seen.has(key(p)))];
+      turn.status.value = 'preparing';
+      const model = await deps.getModel(abort.signal);
+      if (abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
+      if (!model) {
+        turn.status.value = 'done';
+        return turn;
+      }
+      turn.model.value = { label: model.label, kind: model.kind, sendsTextOffDevice: model.sendsTextOffDevice };
+      const result = await streamAnswer({
+        model,
+        question: turn.question,
+        passages: turn.passages.value,
+        history: previous,
+        signal: abort.signal,
+        onPrompt: (report) => {
+          turn.report.value = report;
+          turn.text.value = '';
+        },
+        onDelta: (delta) => {
+          turn.status.value = 'streaming';
+          turn.text.value += delta;
+        },
+      });
+      turn.status.value = result.stopped ? 'stopped' : 'done';
+    } catch (error) {
+      if (abort.signal.aborted || isAbortError(error)) {
+        turn.status.value = 'stopped';
+      } else {
+        deps.onModelError?.(error);
+        turn.error.value = isModelError(error)
+          ? { message: error.message, kind: error.kind, ...(error.fix ? { fix: error.fix } : {}) }
+          : { message: error instanceof Error ? error.message : String(error) };
+        turn.status.value = 'error';
+      }
+    } finally {
+      if (controller === abort) controller = undefined;
+    }
+    return turn;
+  }
+
+  return {
+    turns,
+    busy,
+    ask,
+    stop: () => controller?.abort(),
+    startOver: () => {
+      controller?.abort();
+      turns.value = [];
+    },
+  };
+}
+
+export type AnswerSession = ReturnType<typeof createAnswerSession>;

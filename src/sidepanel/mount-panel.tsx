@@ -1,0 +1,32 @@
+import { effect, untracked } from '@preact/signals';
+import { render } from 'preact';
+import { prepareTabs } from './actions/prepare-tabs';
+import { watchPendingSelection } from './actions/watch-pending-selection';
+import { watchWindowTabs } from './actions/watch-window-tabs';
+import { App } from './components/app';
+import { backgroundApi } from './panel-api';
+import { PanelContext } from './panel-context';
+import { createPanelState } from './state/panel-state';
+import './panel.css';
+
+/** Starts the side panel: state, the watchers that feed it, and the UI that renders it. */
+export function mountPanel(root: HTMLElement): void {
+  const state = createPanelState();
+  const api = backgroundApi;
+  render(
+    <PanelContext.Provider value={{ state, api }}>
+      <App />
+    </PanelContext.Provider>,
+    root,
+  );
+  const prepareScope = () => void prepareTabs(state, api, state.inScope.peek());
+  // Read the tabs in scope ahead of the question, so statuses show early and asking is quick.
+  effect(() => {
+    void state.inScope.value; // re-run when the scope changes, not when statuses do
+    untracked(prepareScope);
+  });
+  watchWindowTabs(state, prepareScope).catch((error: unknown) => {
+    state.error.value = `Could not list this window's tabs: ${error instanceof Error ? error.message : String(error)}`;
+  });
+  void watchPendingSelection(state);
+}

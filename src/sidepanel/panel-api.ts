@@ -1,0 +1,18 @@
+import { backgroundMessenger, type BackgroundProtocol } from '../messaging/background-protocol';
+
+type Verb<K extends keyof BackgroundProtocol> = (
+  data: Parameters<BackgroundProtocol[K]>[0],
+) => Promise<ReturnType<BackgroundProtocol[K]>>;
+
+/** What the panel asks of the background: the port its actions use (tests pass an in-memory one). */
+export interface PanelApi {
+  prepareTab: Verb<'prepareTab'>;
+  rankTabs: Verb<'rankTabs'>;
+  showPassage: Verb<'showPassage'>;
+}
+
+export const backgroundApi: PanelApi = {
+  prepareTab: (data) => backgroundMessenger.sendMessage('prepareTab', data),
+  rankTabs: (data) => backgroundMessenger.sendMessage('rankTabs', data),
+  showPassage: (data) => backgroundMessenger.sendMessage('showPassage', data),
+};

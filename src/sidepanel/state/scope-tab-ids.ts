@@ -1,0 +1,18 @@
+import type { Scope, TabItem } from './panel-state';
+
+/** The tabs a question goes to, in the window's tab order. */
+export function scopeTabIds(
+  scope: Scope,
+  tabs: readonly TabItem[],
+  chosen: ReadonlySet<number>,
+  currentTabId: number | undefined,
+): number[] {
+  switch (scope) {
+    case 'current':
+      return currentTabId === undefined ? [] : [currentTabId];
+    case 'chosen':
+      return tabs.filter((t) => chosen.has(t.id)).map((t) => t.id);
+    case 'all':
+      return tabs.map((t) => t.id);
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface Browser {
+  context: BrowserContext;
+  extensionId: string;
+  /** The extension's service worker as it is now (a new one after the worker was stopped and woke). */
+  worker(): Promise<Worker>;
+  /** Opens a tab in the extension's window through chrome.tabs.create, as a user would, and returns its page. */
+  openTab(url: string): Promise<Page>;
+  /** The side panel page, opened as a tab (headless Chromium cannot show the side panel itself). */
+  openPanel(): Promise<Page>;
+  tabIdOf(url: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, with the built extension loaded into a fresh, throwaway profile. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'ask-tabs-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1000, height: 800 },
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(first.url()).host;
+
+  const worker = async () => {
+    const live = context.serviceWorkers().find((w) => w.url().includes(extensionId));
+    if (live) return live;
+    // Stopped: any extension event wakes it; a message from an extension page is the simplest.
+    return context.waitForEvent('serviceworker', { timeout: 15_000 });
+  };
+
+  const openTab = async (url: string) => {
+    const created = context.waitForEvent('page', { timeout: 15_000 });
+    await (await worker()).evaluate((u) => chrome.tabs.create({ url: u }).then(() => undefined), url);
+    const page = await created;
+    if (page.url() !== url) await page.waitForURL(url, { timeout: 15_000 });
+    await page.waitForLoadState('load').catch(() => {});
+    return page;
+  };
+
+  return {
+    context,
+    extensionId,
+    worker,
+    openTab,
+    openPanel: () => openTab(`chrome-extension://${extensionId}/sidepanel.html`),
+    tabIdOf: async (url) => {
+      const id = await (await worker()).evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id, url);
+      if (id === undefined) throw new Error(`no tab with URL ${url}`);
+      return id;
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Drives the side panel page through its stable test hooks (data-testid), as a user would. */
+export function panelDriver(panel: Page) {
+  const byTestId = (id: string) => panel.locator(`[data-testid="${id}"]`);
+  return {
+    byTestId,
+    setScope: (scope: 'current' | 'chosen' | 'all') => panel.check(`[data-testid="scope"] input[value="${scope}"]`),
+    tabOption: (tabId: number): Locator => panel.locator(`[data-testid="tab-option"][data-tab-id="${tabId}"]`),
+    tabStatus: (tabId: number): Locator => panel.locator(`[data-testid="tab-status"][data-tab-id="${tabId}"]`),
+    source: (index: number): Locator => panel.locator(`[data-testid="source"][data-source-index="${index}"]`),
+    /** The data-testid of the focused element in the panel. */
+    panelFocus: () => panel.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null),
+
+    /** Chooses exactly these tabs (scope "chosen"). */
+    async chooseTabs(tabIds: number[]) {
+      await panel.check('[data-testid="scope"] input[value="chosen"]');
+      for (const option of await byTestId('tab-option').all()) {
+        const id = Number(await option.getAttribute('data-tab-id'));
+        const box = option.locator('input[type="checkbox"]');
+        if (tabIds.includes(id)) await box.check();
+        else await box.uncheck();
+      }
+    },
+
+    /** Types the question, presses Enter and waits until the panel shows its result (or an error). */
+    async ask(question: string) {
+      await byTestId('question').fill(question);
+      await byTestId('question').press('Enter');
+      await panel.waitForFunction(
+        (q) => {
+          const button = document.querySelector<HTMLButtonElement>('[data-testid="ask"]');
+          const asked = document.querySelector('.asked-question')?.textContent;
+          const error = document.querySelector('[data-testid="error"]:not([hidden])');
+          return !!button && !button.disabled && (asked === q || !!error);
+        },
+        question,
+        { timeout: 30_000 },
+      );
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+const PAGES = join(import.meta.dirname, '../pages');
+
+export interface PageServer {
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves tests/e2e/pages on 127.0.0.1 (a free port): real HTTP, so pages get host access like any site. */
+export async function servePages(): Promise<PageServer> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/+/, '');
+    if (!/^[a-z0-9-]+\.html$/.test(path)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    try {
+      const body = readFileSync(join(PAGES, path));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}/${path}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
