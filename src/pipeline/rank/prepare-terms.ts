@@ -12,6 +12,7 @@ import stem from 'wink-nlp-utils/src/string-stem.js';
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const ASCII = /^[\x00-\x7f]*$/;
 const LATIN = /^[\p{Script=Latin}\p{M}\p{N}']+$/u;
 
 /** Stemming is the costly step; words repeat, so remember them (bounded, so memory stays flat). */
@@ -40,7 +41,7 @@ export function prepareTerms(text: string): string[] {
   const words: string[] = [];
   for (const [match] of text.toLowerCase().matchAll(WORD)) {
     const word = match.replace(/’/g, "'");
-    if (UNSPACED.test(word)) {
+    if (!ASCII.test(word) && UNSPACED.test(word)) {
       // Split the run where the script changes ("iphone的电池" → "iphone", "的电池").
       for (const [piece] of word.matchAll(/[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[\p{Script=Thai}]+|[\p{Script=Lao}]+|[\p{Script=Khmer}]+|[\p{Script=Myanmar}]+/gu)) {
         if (UNSPACED.test(piece)) words.push(...bigrams(piece));

@@ -48,7 +48,8 @@ export function rankTabs(
     if (n > 0) termIdf.set(term, idf(totalChunks, n));
   }
 
-  const scored: ScoredChunk[] = [];
+  const matched: ScoredChunk[] = [];
+  const unmatched: ScoredChunk[] = [];
   for (const { source, index } of tabs) {
     const scores = new Float64Array(index.chunks.length);
     for (const [term, weight] of terms) {
@@ -58,9 +59,13 @@ export function rankTabs(
         scores[position] = (scores[position] ?? 0) + tf * termWeight * weight;
       }
     }
-    index.chunks.forEach((chunk, i) => scored.push({ source, chunk, score: scores[i] ?? 0 }));
+    index.chunks.forEach((chunk, i) => {
+      const score = scores[i] ?? 0;
+      (score > 0 ? matched : unmatched).push({ source, chunk, score });
+    });
   }
-  return scored.sort(
-    (a, b) => b.score - a.score || a.chunk.index - b.chunk.index || compareSources(a.source, b.source),
-  );
+  const byPlace = (a: ScoredChunk, b: ScoredChunk) => a.chunk.index - b.chunk.index || compareSources(a.source, b.source);
+  matched.sort((a, b) => b.score - a.score || byPlace(a, b));
+  unmatched.sort(byPlace);
+  return matched.concat(unmatched);
 }

@@ -1,6 +1,6 @@
 import bm25 from 'wink-bm25-text-search';
 import type { Chunk } from '../chunk/chunk';
-import { BM25, idf } from './bm25-params';
+import { BM25, type Bm25Params, idf } from './bm25-params';
 import { prepareTerms } from './prepare-terms';
 
 /**
@@ -24,22 +24,47 @@ const WINK_MIN_DOCS = 3;
 interface Fields {
   body: string[];
   heading: string[];
+  /** The previous and next chunks' body terms. */
+  near: string[];
 }
 
-function fieldsOf(chunk: Chunk, title: string): Fields {
+/** Chunks under one heading share its terms: prepare each heading path once. */
+function fieldsOf(chunk: Chunk, title: string, headingTerms: Map<string, string[]>): Fields {
   const titleKey = title.trim().toLowerCase();
-  const headings = chunk.headings.filter((h) => h.trim().toLowerCase() !== titleKey);
-  return { body: prepareTerms(chunk.text), heading: prepareTerms([title, ...headings].join(' \n ')) };
+  const path = [title, ...chunk.headings.filter((h) => h.trim().toLowerCase() !== titleKey)].join(' \n ');
+  let heading = headingTerms.get(path);
+  if (!heading) {
+    heading = prepareTerms(path);
+    headingTerms.set(path, heading);
+  }
+  return { body: prepareTerms(chunk.text), heading, near: [] };
 }
 
-export function createTabIndex(chunks: Chunk[], title = ''): TabIndex {
-  const fields = chunks.map((chunk) => fieldsOf(chunk, title));
-  const docFreq = new Map<string, number>();
-  for (const { body, heading } of fields) {
-    for (const term of new Set([...body, ...heading])) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+/** `params` exists for the benchmark's parameter sweep; the product uses the defaults. */
+export function createTabIndex(chunks: Chunk[], title = '', params: Partial<Bm25Params> = {}): TabIndex {
+  const p: Bm25Params = { ...BM25, ...params };
+  const headingTerms = new Map<string, string[]>();
+  const fields = chunks.map((chunk) => fieldsOf(chunk, title, headingTerms));
+  if (p.neighbourWeight > 0) {
+    fields.forEach((f, i) => {
+      f.near = [...(fields[i - 1]?.body ?? []), ...(fields[i + 1]?.body ?? [])];
+    });
   }
-  const termFrequencies =
-    chunks.length >= WINK_MIN_DOCS ? winkFrequencies(fields, docFreq) : directFrequencies(fields);
+  const docFreq = new Map<string, number>();
+  for (const { body, heading, near } of fields) {
+    for (const term of new Set([...body, ...heading, ...near])) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+  }
+  const lookup = chunks.length >= WINK_MIN_DOCS ? winkFrequencies(fields, docFreq, p) : directFrequencies(fields, p);
+  // Follow-up questions over the same tabs repeat terms; a term's postings never change.
+  const memo = new Map<string, ReadonlyArray<readonly [number, number]>>();
+  const termFrequencies = (term: string) => {
+    let postings = memo.get(term);
+    if (!postings) {
+      postings = lookup(term);
+      memo.set(term, postings);
+    }
+    return postings;
+  };
   return { chunks, title, docFreq, termFrequencies };
 }
 
@@ -48,18 +73,19 @@ export function createTabIndex(chunks: Chunk[], title = ''): TabIndex {
  * stores tf × local IDF, and dividing by the local IDF leaves the part that `rankTabs` multiplies by
  * the IDF over all tabs. Nine decimals, so terms common in this tab keep their precision.
  */
-function winkFrequencies(fields: Fields[], docFreq: ReadonlyMap<string, number>) {
+function winkFrequencies(fields: Fields[], docFreq: ReadonlyMap<string, number>, p: Bm25Params) {
   const engine = bm25();
   engine.defineConfig({
-    fldWeights: { body: 1, heading: BM25.headingWeight },
-    bm25Params: { k1: BM25.k1, b: BM25.b, k: 1 },
+    fldWeights: { body: 1, heading: p.headingWeight, ...(p.neighbourWeight > 0 ? { near: p.neighbourWeight } : {}) },
+    bm25Params: { k1: p.k1, b: p.b, k: 1 },
   });
   // Fields arrive as prepared term lists; a search is one prepared term.
   const asIs = (terms: never) => terms;
   engine.definePrepTasks([(term: never) => [term]]);
   engine.definePrepTasks([asIs], 'body');
   engine.definePrepTasks([asIs], 'heading');
-  fields.forEach((f, i) => engine.addDoc({ body: f.body, heading: f.heading }, i));
+  if (p.neighbourWeight > 0) engine.definePrepTasks([asIs], 'near');
+  fields.forEach((f, i) => engine.addDoc({ body: f.body, heading: f.heading, near: f.near }, i));
   engine.consolidate(9);
   const total = fields.length;
   return (term: string): ReadonlyArray<readonly [number, number]> => {
@@ -71,12 +97,13 @@ function winkFrequencies(fields: Fields[], docFreq: ReadonlyMap<string, number>)
 }
 
 /** The same BM25F formula for tabs too small for wink (one or two chunks). */
-function directFrequencies(fields: Fields[]) {
+function directFrequencies(fields: Fields[], p: Bm25Params) {
   const perChunk = fields.map((f) => {
     const freq = new Map<string, number>();
     for (const t of f.body) freq.set(t, (freq.get(t) ?? 0) + 1);
-    for (const t of f.heading) freq.set(t, (freq.get(t) ?? 0) + BM25.headingWeight);
-    return { freq, length: f.body.length + f.heading.length * BM25.headingWeight };
+    for (const t of f.heading) freq.set(t, (freq.get(t) ?? 0) + p.headingWeight);
+    for (const t of f.near) freq.set(t, (freq.get(t) ?? 0) + p.neighbourWeight);
+    return { freq, length: f.body.length + f.heading.length * p.headingWeight + f.near.length * p.neighbourWeight };
   });
   const avgLength = perChunk.reduce((s, c) => s + c.length, 0) / Math.max(1, perChunk.length);
   return (term: string): ReadonlyArray<readonly [number, number]> => {
@@ -84,8 +111,8 @@ function directFrequencies(fields: Fields[]) {
     perChunk.forEach(({ freq, length }, i) => {
       const f = freq.get(term);
       if (!f) return;
-      const norm = 1 - BM25.b + BM25.b * (avgLength > 0 ? length / avgLength : 1);
-      out.push([i, (f * (BM25.k1 + 1)) / (BM25.k1 * norm + f)]);
+      const norm = 1 - p.b + p.b * (avgLength > 0 ? length / avgLength : 1);
+      out.push([i, (f * (p.k1 + 1)) / (p.k1 * norm + f)]);
     });
     return out;
   };

