@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerateRequest, LanguageModel } from '../../models/language-model';
 import { ModelError } from '../../models/model-error';
+import { ScriptedModel } from '../../models/scripted-model-double';
 import { passage } from '../../pipeline/prompt/test-passages';
 import { createAnswerSession } from './answer-session';
-
-/** A LanguageModel double at the port: streams scripted answers, records requests. */
-class ScriptedModel implements LanguageModel {
-  readonly kind = 'openai' as const;
-  readonly label = 'scripted';
-  readonly contextWindow = 4096;
-  readonly sendsTextOffDevice = true;
-  requests: GenerateRequest[] = [];
-  constructor(
-    public answers: Array<string[] | Error>,
-    public delayMs = 0,
-  ) {}
-  async *stream(request: GenerateRequest): AsyncIterable<string> {
-    this.requests.push(request);
-    const next = this.answers.shift() ?? [];
-    if (next instanceof Error) throw next;
-    for (const delta of next) {
-      await new Promise((r) => setTimeout(r, this.delayMs));
-      if (request.signal?.aborted) return;
-      yield delta;
-    }
-  }
-}
 
 const battery = passage('The battery lasted 10 hours in our test.', 1, 'Review');
 const weight = passage('The laptop weighs 1.2 kg.', 2, 'Specs');

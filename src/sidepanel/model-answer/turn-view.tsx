@@ -1,0 +1,76 @@
+import type { ComponentChildren } from 'preact';
+import type { Turn } from './answer-session';
+import { AnswerText } from './answer-text';
+import { OffDeviceBanner } from './notices';
+import { UnsupportedAnswer } from './unsupported-answer';
+import { WhatTheModelSaw } from './what-the-model-saw';
+
+export interface TurnViewProps {
+  turn: Turn;
+  onCite(index: number): void;
+  onStop(): void;
+  /** data-testid of the rendered answer; the panel may give it to its passages view instead. */
+  answerTestId?: string | undefined;
+  errorTestId?: string | undefined;
+  /** The panel's passages view for this turn (always shown in passages-only mode). */
+  passages?: ComponentChildren;
+}
+
+const STATUS: Partial<Record<Turn['status']['value'], string>> = {
+  retrieving: 'Reading your tabs…',
+  preparing: 'Starting the model…',
+  streaming: 'Writing…',
+  stopped: 'Stopped.',
+};
+
+/** One question and its answer: streamed text, chips, Stop, checks, and what the model saw. */
+export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorTestId = 'error', passages }: TurnViewProps) {
+  const status = turn.status.value;
+  const model = turn.model.value;
+  const analysis = turn.analysis.value;
+  const report = turn.report.value;
+  const active = status === 'retrieving' || status === 'preparing' || status === 'streaming';
+  const finished = status === 'done' || status === 'stopped';
+  const unsupported = finished && model && analysis.assessment.verdict === 'unsupported';
+  const chips = turn.passages.value.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site }));
+  return (
+    <section class="turn" data-testid="turn" data-status={status}>
+      <p class="turn-question">{turn.question}</p>
+      {model?.sendsTextOffDevice && <OffDeviceBanner label={model.label} />}
+      {(STATUS[status] || active) && (
+        <p class="turn-status muted" data-testid="answer-status">
+          {STATUS[status]}
+          {active && (
+            <button type="button" data-testid="stop" onClick={onStop}>
+              Stop
+            </button>
+          )}
+        </p>
+      )}
+      {model && (turn.text.value || finished) && (
+        <div class={`answer${unsupported ? ' answer-unsupported' : ''}`} data-testid={answerTestId} data-verdict={finished ? analysis.assessment.verdict : undefined}>
+          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={turn.passages.value} onCite={onCite} />}
+          {turn.text.value && (
+            <>
+              {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">The model said:</p>}
+              <AnswerText analysis={analysis} sources={chips} onCite={onCite} testId={undefined} streaming={status === 'streaming'} />
+            </>
+          )}
+          {finished && analysis.assessment.weakGroups.length > 0 && !unsupported && (
+            <p class="muted" data-testid="weak-note">
+              Dashed citations point to passages that do not clearly say what the sentence claims.
+            </p>
+          )}
+        </div>
+      )}
+      {turn.error.value && (
+        <div class="turn-error" role="alert" data-testid={errorTestId} data-kind={turn.error.value.kind}>
+          <p>{turn.error.value.message}</p>
+          {turn.error.value.fix && <p class="fix">{turn.error.value.fix}</p>}
+        </div>
+      )}
+      {passages}
+      {report && <WhatTheModelSaw report={report} onCite={onCite} />}
+    </section>
+  );
+}
