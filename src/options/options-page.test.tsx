@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { backendSettings, DEFAULT_BACKEND_SETTINGS } from '../models/backend-settings';
+import { OptionsPage } from './options-page';
+
+const $ = <T extends HTMLElement>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`)!;
+const tick = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
+
+async function type(id: string, value: string) {
+  await act(() => {
+    const el = $<HTMLInputElement>(id);
+    el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+async function choose(value: string) {
+  await act(() => {
+    const el = $<HTMLSelectElement>('backend');
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+async function save() {
+  await act(() => $('backend-save').click());
+  await tick();
+}
+
+async function mount() {
+  const host = document.createElement('div');
+  document.body.replaceChildren(host);
+  await act(() => render(<OptionsPage store={backendSettings} extensionOrigin="chrome-extension://abc" />, host));
+  await tick();
+  await tick();
+  expect(document.querySelector('form')?.dataset.loaded).toBe('true');
+}
+
+describe('options page', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    render(null, document.body);
+  });
+
+  it('offers the four backends and starts from the stored settings', async () => {
+    await backendSettings.setValue({ ...DEFAULT_BACKEND_SETTINGS, backend: 'passages' });
+    await mount();
+    const values = [...$<HTMLSelectElement>('backend').options].map((o) => o.value);
+    expect(values).toEqual(['webllm', 'openai', 'chrome-ai', 'passages']);
+    expect($<HTMLSelectElement>('backend').value).toBe('passages');
+  });
+
+  it('saves an OpenAI-compatible server to the storage item', async () => {
+    await mount();
+    await choose('openai');
+    expect($('off-device-note').textContent).toMatch(/leaves this browser/u);
+    await type('backend-url', 'http://127.0.0.1:11434/v1');
+    await type('backend-model', 'qwen2.5:3b');
+    await type('backend-key', 'sk-123');
+    await save();
+    expect($('backend-status').textContent).toMatch(/^Saved/u);
+    expect(await backendSettings.getValue()).toMatchObject({
+      backend: 'openai',
+      openai: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:3b', apiKey: 'sk-123', contextWindow: 4096 },
+    });
+    expect(await fakeBrowser.storage.local.get('backend-settings')).toHaveProperty('backend-settings');
+  });
+
+  it('shows clear validation messages and saves nothing while they stand', async () => {
+    await mount();
+    await choose('openai');
+    await type('backend-url', '');
+    await type('backend-model', '');
+    await save();
+    expect($('backend-url-error').textContent).toMatch(/base URL/u);
+    expect($('backend-model-error').textContent).toMatch(/model name/u);
+    expect($('backend-status').textContent).toMatch(/Not saved/u);
+    expect((await backendSettings.getValue()).backend).toBe('webllm');
+    await type('backend-url', 'ftp://x');
+    await save();
+    expect($('backend-url-error').textContent).toMatch(/http:\/\/ or https:\/\//u);
+    await type('backend-url', 'http://user:pw@localhost:1234/v1');
+    await save();
+    expect($('backend-url-error').textContent).toMatch(/API key in its own field/u);
+  });
+
+  it('keeps the server fields when another backend is chosen', async () => {
+    await backendSettings.setValue({
+      ...DEFAULT_BACKEND_SETTINGS,
+      backend: 'openai',
+      openai: { baseUrl: 'http://localhost:1234/v1', model: 'm', apiKey: '', contextWindow: 8192 },
+    });
+    await mount();
+    await choose('webllm');
+    await save();
+    expect(await backendSettings.getValue()).toMatchObject({ backend: 'webllm', openai: { baseUrl: 'http://localhost:1234/v1', contextWindow: 8192 } });
+  });
+
+  it('gives the exact Ollama fix with this extension’s origin', async () => {
+    await mount();
+    expect(document.querySelector('.hint')?.textContent).toContain('OLLAMA_ORIGINS=chrome-extension://abc');
+  });
+});
