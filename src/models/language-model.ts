@@ -12,6 +12,13 @@ export interface GenerateRequest {
   maxTokens?: number;
   /** Aborting ends the stream quietly (no error): what has arrived so far is the answer. */
   signal?: AbortSignal;
+  /** Called with the backend's own token counts when it reports them (WebLLM's usage chunk). */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export type BackendKind = 'webllm' | 'openai' | 'chrome-ai';

@@ -32,6 +32,10 @@ describe('streamAnswer', () => {
     expect(request.temperature).toBeLessThanOrEqual(0.2);
     expect(request.max_tokens).toBe(result.report.answerReserve);
     expect(request.messages[0]!.role).toBe('system');
+    // The engine's own count comes back from WebLLM's usage chunk.
+    expect(request.stream_options).toEqual({ include_usage: true });
+    expect(result.usage?.promptTokens).toBeGreaterThan(0);
+    expect(result.usage?.completionTokens).toBe(2);
   });
 
   it('retries with fewer passages after ContextWindowSizeExceededError, never failing the question', async () => {

@@ -3,7 +3,7 @@ import type { HistoryTurn } from '../pipeline/prompt/chat-message';
 import { shrinkAfterOverflow } from '../pipeline/prompt/shrink-after-overflow';
 import type { Passage } from '../pipeline/select/passage';
 import { estimateTokens } from '../pipeline/select/estimate-tokens';
-import type { LanguageModel } from './language-model';
+import type { LanguageModel, TokenUsage } from './language-model';
 import { isModelError, ModelError } from './model-error';
 
 export interface AnswerRequest {
@@ -16,6 +16,7 @@ export interface AnswerRequest {
   onPrompt?: (report: PromptReport) => void;
   /** Called with each streamed piece of text. */
   onDelta?: (delta: string) => void;
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 export interface AnswerResult {
@@ -24,6 +25,8 @@ export interface AnswerResult {
   /** Attempts that the backend refused as too long before one fitted. */
   retries: number;
   stopped: boolean;
+  /** The backend's own counts for the attempt that answered, when it reports them. */
+  usage?: TokenUsage;
 }
 
 const MAX_ATTEMPTS = 6;
@@ -46,16 +49,21 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
     );
     request.onPrompt?.(report);
     let text = '';
+    let usage: TokenUsage | undefined;
     try {
       for await (const delta of model.stream({
         messages,
         maxTokens: report.answerReserve,
+        onUsage: (u) => {
+          usage = u;
+          request.onUsage?.(u);
+        },
         ...(signal ? { signal } : {}),
       })) {
         text += delta;
         request.onDelta?.(delta);
       }
-      return { text, report, retries: attempt, stopped: signal?.aborted ?? false };
+      return { text, report, retries: attempt, stopped: signal?.aborted ?? false, ...(usage ? { usage } : {}) };
     } catch (error) {
       if (!isModelError(error, 'context-length') || text) throw error;
       const next = shrinkAfterOverflow(report, error.tokens);

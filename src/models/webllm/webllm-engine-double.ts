@@ -63,16 +63,30 @@ export class WebLlmEngineDouble implements WebLlmEngine {
     this.interrupted = false;
     const step = this.script.shift() ?? [];
     if (step instanceof Error) throw step;
-    return this.chunks(step);
+    const promptTokens = request.messages.reduce((sum, m) => sum + String(m.content).split(/\s+/u).length, 0);
+    return this.chunks(step, request.stream_options?.include_usage ? promptTokens : undefined);
   }
 
-  private async *chunks(deltas: string[]): AsyncIterable<ChatCompletionChunk> {
+  private async *chunks(deltas: string[], promptTokens?: number): AsyncIterable<ChatCompletionChunk> {
     for (const content of deltas) {
       await this.wait();
       if (this.interrupted) break;
       yield chunk({ content }, null);
     }
     yield chunk({}, this.interrupted ? 'abort' : 'stop');
+    if (promptTokens !== undefined) {
+      // WebLLM's usage chunk: no choices, exact counts (here: words, as a stand-in tokenizer).
+      yield {
+        ...chunk({}, null),
+        choices: [],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: deltas.length,
+          total_tokens: promptTokens + deltas.length,
+          extra: { e2e_latency_s: 0, prefill_tokens_per_s: 0, decode_tokens_per_s: 0, time_to_first_token_s: 0, time_per_output_token_s: 0 },
+        },
+      };
+    }
   }
 
   private wait(): Promise<void> {

@@ -37,12 +37,17 @@ export class WebLlmModel implements LanguageModel {
         messages: request.messages,
         stream: true,
         temperature: request.temperature ?? ANSWER_TEMPERATURE,
+        // The last chunk then carries the engine tokenizer's exact counts, shown in "what the model saw".
+        stream_options: { include_usage: true },
         ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
       });
       for await (const chunk of chunks) {
         if (signal?.aborted) break;
         const delta = chunk.choices[0]?.delta?.content;
         if (delta) yield delta;
+        if (chunk.usage) {
+          request.onUsage?.({ promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens });
+        }
       }
     } catch (error) {
       if (signal?.aborted) return;

@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
-import type { LanguageModel } from '../../models/language-model';
+import type { LanguageModel, TokenUsage } from '../../models/language-model';
 import { isAbortError, isModelError } from '../../models/model-error';
 import { streamAnswer } from '../../models/stream-answer';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
@@ -28,6 +28,8 @@ export interface Turn {
   report: Signal<PromptReport | undefined>;
   /** The model that answered, or undefined when the answer is passages only. */
   model: Signal<Pick<LanguageModel, 'label' | 'kind' | 'sendsTextOffDevice'> | undefined>;
+  /** The backend's exact token counts, when it reports them (WebLLM does). */
+  usage: Signal<TokenUsage | undefined>;
   analysis: ReadonlySignal<AnswerAnalysis>;
 }
 
@@ -57,6 +59,7 @@ function newTurn(id: number, question: string): Turn {
     error: signal<TurnError | undefined>(undefined),
     report,
     model: signal(undefined),
+    usage: signal<TokenUsage | undefined>(undefined),
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];
       return analyseAnswer(text.value, question, sent.map((s) => ({ id: s.id, text: s.passage.chunk.text })));
@@ -116,8 +119,10 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
         signal: abort.signal,
         onPrompt: (report) => {
           turn.report.value = report;
+          turn.usage.value = undefined;
           turn.text.value = '';
         },
+        onUsage: (usage) => (turn.usage.value = usage),
         onDelta: (delta) => {
           turn.status.value = 'streaming';
           turn.text.value += delta;

@@ -70,7 +70,7 @@ export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorT
         </div>
       )}
       {passages}
-      {report && <WhatTheModelSaw report={report} onCite={onCite} />}
+      {report && <WhatTheModelSaw report={report} usage={turn.usage.value} onCite={onCite} />}
     </section>
   );
 }

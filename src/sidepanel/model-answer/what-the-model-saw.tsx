@@ -1,13 +1,14 @@
+import type { TokenUsage } from '../../models/language-model';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 
 /** "What the model saw": the sources sent, their tabs and tokens, and what did not fit. */
-export function WhatTheModelSaw({ report, onCite }: { report: PromptReport; onCite(index: number): void }) {
+export function WhatTheModelSaw({ report, usage, onCite }: { report: PromptReport; usage?: TokenUsage | undefined; onCite(index: number): void }) {
   const sourceTokens = report.sent.reduce((sum, s) => sum + s.tokens, 0);
   return (
     <details class="model-saw" data-testid="model-saw">
       <summary>
-        What the model saw: {report.sent.length} {report.sent.length === 1 ? 'passage' : 'passages'}, about{' '}
-        {report.promptTokens.toLocaleString()} tokens
+        What the model saw: {report.sent.length} {report.sent.length === 1 ? 'passage' : 'passages'},{' '}
+        {usage ? `${usage.promptTokens.toLocaleString()} tokens` : `about ${report.promptTokens.toLocaleString()} tokens`}
         {report.leftOut.length > 0 ? `; ${report.leftOut.length} did not fit` : ''}
       </summary>
       <ol class="model-saw-list">
