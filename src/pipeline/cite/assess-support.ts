@@ -1,3 +1,4 @@
+import { NOT_IN_TABS } from '../prompt/system-prompt';
 import type { CheckedClaim } from './check-citations';
 import { overlapScore } from './check-citations';
 
@@ -19,10 +20,16 @@ export interface SupportAssessment {
 
 // The fixed refusal from the system prompt, and the ways small models rephrase it.
 const DECLINED =
-  /(?:tabs?|sources?|text|passages?|context|pages?)\s+(?:(?:do|does)\s*n[o']t|did\s*n[o']t)\s+(?:seem\s+to\s+)?(?:say|mention|contain|provide|include|specify|state|cover|address)|\bno\s+(?:information|mention|details?|data)\b|\bnot\s+(?:mentioned|stated|provided|specified|included|found|covered|available)\s+in\s+(?:the|these|your)\s+(?:\w+\s+)?(?:sources?|tabs?|text|passages?|context|pages?)|\b(?:can(?:no|')t|unable\s+to)\s+(?:find|determine|answer)/iu;
+  /(?:tabs?|sources?|text|passages?|context|pages?)\s+(?:(?:do|does)\s*n[o'’]t|did\s*n[o'’]t)\s+(?:seem\s+to\s+)?(?:say|mention|contain|provide|include|specify|state|cover|address)|\bno\s+(?:information|mention|details?|data)\b|\bnot\s+(?:mentioned|stated|provided|specified|included|found|covered|available)\s+in\s+(?:the|these|your)\s+(?:\w+\s+)?(?:sources?|tabs?|text|passages?|context|pages?)|\b(?:can(?:no|['’])t|unable\s+to)\s+(?:find|determine|answer)/iu;
 
-export function modelDeclined(answer: string): boolean {
-  return DECLINED.test(answer.slice(0, 400));
+const plain = (text: string) => text.replace(/[’‘]/gu, "'").replace(/\s+/gu, ' ').trim().toLowerCase();
+
+export function startsWithRefusal(answer: string): boolean {
+  return plain(answer.replace(/^[\s*_#>"“]+/u, '')).startsWith(plain(NOT_IN_TABS).replace(/\.$/u, ''));
+}
+
+export function modelDeclined(text: string): boolean {
+  return DECLINED.test(text.slice(0, 400));
 }
 
 export function assessSupport(
@@ -42,10 +49,16 @@ export function assessSupport(
   if (closest.length === 0) closest.push(...sources.slice(0, closestCount).map((s) => s.id));
   const weakGroups = claims.filter((c) => c.weak).flatMap((c) => c.groups);
   const cited = claims.filter((c) => c.ids.length > 0);
+  const backed = cited.filter((c) => !c.weak);
   const base = { closest, weakGroups };
   if (!answer.trim()) return { verdict: 'unsupported', reason: 'empty', ...base };
-  if (modelDeclined(answer)) return { verdict: 'unsupported', reason: 'model-declined', ...base };
+  // The system prompt's fixed refusal first means no answer, whatever follows; another decline
+  // ("The tabs do not mention the price. The battery lasts 10 hours [1].") is a partial answer
+  // and stands if its citations do.
+  if (startsWithRefusal(answer) || (backed.length === 0 && modelDeclined(answer))) {
+    return { verdict: 'unsupported', reason: 'model-declined', ...base };
+  }
   if (cited.length === 0) return { verdict: 'unsupported', reason: 'no-citations', ...base };
-  if (cited.every((c) => c.weak)) return { verdict: 'unsupported', reason: 'all-weak', ...base };
+  if (backed.length === 0) return { verdict: 'unsupported', reason: 'all-weak', ...base };
   return { verdict: 'supported', reason: 'cited', ...base };
 }

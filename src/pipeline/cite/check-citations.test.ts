@@ -50,6 +50,12 @@ describe('citation checks', () => {
     }
   });
 
+  it('a decline first means no answer; a partial answer with a backed citation stands', () => {
+    expect(analyseAnswer('Your tabs don’t seem to say. They cover battery life [1].', 'price', sources).assessment.reason).toBe('model-declined');
+    const partial = analyseAnswer('The tabs do not mention the price. The battery lasts 10 hours [1].', 'price and battery', sources);
+    expect(partial.assessment.verdict).toBe('supported');
+  });
+
   it('orders closest passages by overlap with the question and answer', () => {
     const analysis = analyseAnswer('Unknown.', 'How heavy is the laptop case?', sources);
     expect(analysis.assessment.closest[0]).toBe(2);

@@ -7,11 +7,20 @@ import { neutraliseAttribute, neutraliseUntrusted } from './neutralise-untrusted
  * The heading path goes in as an attribute: it tells the model what the passage is about without
  * counting as the passage's own words.
  */
+/**
+ * The page's address without query or fragment: enough for the model to tell sources apart, and
+ * session tokens in query strings never go to a server backend.
+ */
+export function pageAddress(url: string): string {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)/iu.exec(url);
+  return match ? `${match[1]}${match[2]}` : url.replace(/[?#].*$/su, '');
+}
+
 export function formatSource(id: number, passage: Passage): string {
   const attrs = [
     `id="${id}"`,
     `title="${neutraliseAttribute(passage.source.title)}"`,
-    `url="${neutraliseAttribute(passage.source.url)}"`,
+    `url="${neutraliseAttribute(pageAddress(passage.source.url))}"`,
   ];
   if (passage.chunk.headings.length > 0) {
     attrs.push(`section="${neutraliseAttribute(passage.chunk.headings.join(' › '))}"`);
