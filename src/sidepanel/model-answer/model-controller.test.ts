@@ -13,13 +13,13 @@ const env: BackendEnvironment = {
   chromeAi: 'missing',
 };
 
-function setup(cached: string[] = [], settings: BackendSettings = DEFAULT_BACKEND_SETTINGS) {
+function setup(cached: string[] = [], settings: BackendSettings | (() => BackendSettings) = DEFAULT_BACKEND_SETTINGS) {
   const engine = new WebLlmEngineDouble();
   const saved: BackendSettings[] = [];
   const deleted: string[] = [];
   const inCache = new Set(cached);
   const deps: ModelControllerDeps = {
-    settings: async () => settings,
+    settings: async () => (typeof settings === 'function' ? settings() : settings),
     saveSettings: async (s) => void saved.push(s),
     environment: async () => env,
     extensionOrigin: 'chrome-extension://x',
@@ -110,6 +110,18 @@ describe('model controller', () => {
     await controller.init();
     controller.reportError(new ModelError('device-lost', 'lost'));
     expect(controller.suggestion.value).toBeDefined();
+  });
+
+  it('plans again when the settings change', async () => {
+    let settings: BackendSettings = DEFAULT_BACKEND_SETTINGS;
+    const { controller, engine } = setup([DEFAULT_ID], () => settings);
+    expect(await controller.getModel(never)).not.toBeNull();
+    settings = { ...DEFAULT_BACKEND_SETTINGS, backend: 'passages' };
+    await controller.reload();
+    expect(engine.unloads).toBe(1);
+    expect(controller.plan.value).toEqual({ kind: 'passages', reason: 'chosen' });
+    expect(controller.passagesReason.value).toBe('chosen');
+    expect(await controller.getModel(never)).toBeNull();
   });
 
   it('uses the OpenAI-compatible server when set, which says text leaves the browser', async () => {

@@ -16,7 +16,8 @@ import type { WebLlmModel } from '../../models/webllm/webllm-model';
 export interface ModelControllerDeps {
   settings(): Promise<BackendSettings>;
   saveSettings(settings: BackendSettings): Promise<void>;
-  environment(): Promise<BackendEnvironment>;
+  /** What this browser has, for the chosen backend (only 'webllm' needs the adapter and catalogue). */
+  environment(backend: BackendSettings['backend']): Promise<BackendEnvironment>;
   /** chrome-extension://<id> */
   extensionOrigin: string;
   cacheStatus(modelIds: string[]): Promise<CacheStatus>;
@@ -51,7 +52,7 @@ export function createModelController(deps: ModelControllerDeps) {
 
   async function init(): Promise<void> {
     settings = await deps.settings();
-    const next = planBackend(settings, await deps.environment());
+    const next = planBackend(settings, await deps.environment(settings.backend));
     plan.value = next;
     passagesReason.value = next.kind === 'passages' ? next.reason : undefined;
     if (next.kind === 'webllm') await refreshCache();
@@ -168,8 +169,21 @@ export function createModelController(deps: ModelControllerDeps) {
     }
   }
 
+  /** Settings changed (options page): forget the plan and model; the next question plans again. */
+  async function reload(): Promise<void> {
+    loading?.abort.abort();
+    decide?.(false);
+    await unload();
+    declined = false;
+    loadError.value = undefined;
+    suggestion.value = undefined;
+    progress.value = undefined;
+    await init();
+  }
+
   return {
     plan,
+    reload,
     passagesReason,
     progress,
     loadError,
