@@ -13,27 +13,31 @@ import { createQwenCounter } from './qwen-tokens';
 import { runBenchmark } from './run-benchmark';
 
 const NO_CAP = 1000;
+// Each row changes one thing from the shipped defaults (chunk 80/240, k1 1.2, b 0.75, heading 0.5,
+// neighbours 0.25, per-tab cap from planRetrieval); 'cap none' lifts the cap, the chunk rows too.
 const CONFIGS: Record<string, ProductConfig> = {
   default: {},
-  'cap none': { perTabCap: NO_CAP },
   'cap 3': { perTabCap: 3 },
   'cap 6': { perTabCap: 6 },
   'cap 12': { perTabCap: 12 },
-  'near 0 cap none': { perTabCap: NO_CAP, bm25: { neighbourWeight: 0 } },
-  'near 0.5 cap none': { perTabCap: NO_CAP, bm25: { neighbourWeight: 0.5 } },
-  'near 0.1 cap none': { perTabCap: NO_CAP, bm25: { neighbourWeight: 0.1 } },
-  'chunk 40/160 cap none': { perTabCap: NO_CAP, chunk: { targetTokens: 40, maxTokens: 160 } },
-  'chunk 60/160 cap none': { perTabCap: NO_CAP, chunk: { targetTokens: 60, maxTokens: 160 } },
-  'chunk 100/200 cap none': { perTabCap: NO_CAP, chunk: { targetTokens: 100, maxTokens: 200 } },
-  'chunk 120/240 cap none': { perTabCap: NO_CAP, chunk: { targetTokens: 120, maxTokens: 240 } },
-  'chunk 80/240 cap none': { perTabCap: NO_CAP, chunk: { targetTokens: 80, maxTokens: 240 } },
-  'k1 0.9 cap none': { perTabCap: NO_CAP, bm25: { k1: 0.9 } },
-  'k1 1.5 cap none': { perTabCap: NO_CAP, bm25: { k1: 1.5 } },
-  'b 0.5 cap none': { perTabCap: NO_CAP, bm25: { b: 0.5 } },
-  'b 0.9 cap none': { perTabCap: NO_CAP, bm25: { b: 0.9 } },
-  'heading 0.01 cap none': { perTabCap: NO_CAP, bm25: { headingWeight: 0.01 } },
-  'heading 0.25 cap none': { perTabCap: NO_CAP, bm25: { headingWeight: 0.25 } },
-  'heading 1 cap none': { perTabCap: NO_CAP, bm25: { headingWeight: 1 } },
+  'cap none': { perTabCap: NO_CAP },
+  'chunk 30/60': { perTabCap: NO_CAP, chunk: { targetTokens: 30, maxTokens: 60 } },
+  'chunk 40/160': { perTabCap: NO_CAP, chunk: { targetTokens: 40, maxTokens: 160 } },
+  'chunk 80/160': { perTabCap: NO_CAP, chunk: { targetTokens: 80, maxTokens: 160 } },
+  'chunk 100/240': { perTabCap: NO_CAP, chunk: { targetTokens: 100, maxTokens: 240 } },
+  'chunk 120/240': { perTabCap: NO_CAP, chunk: { targetTokens: 120, maxTokens: 240 } },
+  'chunk 120/320': { perTabCap: NO_CAP, chunk: { targetTokens: 120, maxTokens: 320 } },
+  'chunk 160/320': { perTabCap: NO_CAP, chunk: { targetTokens: 160, maxTokens: 320 } },
+  'chunk 200/400': { perTabCap: NO_CAP, chunk: { targetTokens: 200, maxTokens: 400 } },
+  'near 0': { bm25: { neighbourWeight: 0 } },
+  'near 0.1': { bm25: { neighbourWeight: 0.1 } },
+  'near 0.5': { bm25: { neighbourWeight: 0.5 } },
+  'k1 0.9': { bm25: { k1: 0.9 } },
+  'k1 1.5': { bm25: { k1: 1.5 } },
+  'b 0.5': { bm25: { b: 0.5 } },
+  'b 0.9': { bm25: { b: 0.9 } },
+  'heading 0.01': { bm25: { headingWeight: 0.01 } },
+  'heading 1': { bm25: { headingWeight: 1 } },
 };
 
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ export interface ChunkOptions {
 }
 
 /** Chosen from the sweep in bench/README.md (squad-v1.1-dev, pool 12). */
-export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { targetTokens: 80, maxTokens: 160 };
+export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { targetTokens: 80, maxTokens: 240 };
 
 /**
  * The smallest cap honoured: any one code point estimates to at most 2 tokens, so every cap from

@@ -11,7 +11,9 @@ import stem from 'wink-nlp-utils/src/string-stem.js';
  * character bigrams, the usual dictionary-free way to search them.
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SCRIPT_RUNS =
+  /[^\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+|[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+|\p{Script=Thai}+|\p{Script=Lao}+|\p{Script=Khmer}+|\p{Script=Myanmar}+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const LATIN = /^[\p{Script=Latin}\p{M}\p{N}']+$/u;
 
@@ -38,18 +40,22 @@ function bigrams(run: string): string[] {
 }
 
 export function prepareTerms(text: string): string[] {
-  const words: string[] = [];
-  for (const [match] of text.toLowerCase().matchAll(WORD)) {
-    const word = match.replace(/’/g, "'");
-    if (!ASCII.test(word) && UNSPACED.test(word)) {
-      // Split the run where the script changes ("iphone的电池" → "iphone", "的电池").
-      for (const [piece] of word.matchAll(/[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[\p{Script=Thai}]+|[\p{Script=Lao}]+|[\p{Script=Khmer}]+|[\p{Script=Myanmar}]+/gu)) {
-        if (UNSPACED.test(piece)) words.push(...bigrams(piece));
-        else words.push(piece);
-      }
-    } else {
-      words.push(word);
-    }
-  }
+  let lower = text.toLowerCase();
+  if (lower.includes('’')) lower = lower.replace(/’/g, "'");
+  let words: string[] = lower.match(WORD) ?? [];
+  // Most pages have no unspaced script at all: one test for the page instead of one per word.
+  if (UNSPACED.test(lower)) words = words.flatMap(splitUnspaced);
   return removeWords(words).map(stemmed);
+}
+
+/** A word with Chinese, Japanese, Thai… in it → its other-script parts and the bigrams of the rest. */
+function splitUnspaced(word: string): string[] {
+  if (ASCII.test(word) || !UNSPACED.test(word)) return [word];
+  const out: string[] = [];
+  // Split the run where the script changes ("iphone的电池" → "iphone", "的电池").
+  for (const [piece] of word.matchAll(SCRIPT_RUNS)) {
+    if (UNSPACED.test(piece)) out.push(...bigrams(piece));
+    else out.push(piece);
+  }
+  return out;
 }

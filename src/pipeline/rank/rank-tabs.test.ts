@@ -14,7 +14,7 @@ const phone = [
   'It ships with the latest operating system and five years of updates.',
 ];
 const laptop = [
-  'The laptop keyboard is comfortable for long typing sessions.',
+  'The keyboard is comfortable for long typing sessions.',
   'Its battery lasts around ten hours of web browsing.',
   'The display is matte, which helps outdoors.',
 ];
@@ -34,7 +34,8 @@ describe('rankTabs', () => {
     const ranked = rankTabs(tabs(), 'How long does it take to charge the phone?');
     expect(ranked[0]!.chunk.text).toMatch(/^Charging from empty/);
     expect(ranked[0]!.source.tabId).toBe(1);
-    expect(ranked).toHaveLength(phone.length + laptop.length + recipe.length + single.length);
+    expect(ranked.every((s) => s.score > 0)).toBe(true);
+    expect(ranked.length).toBeLessThan(phone.length + laptop.length + recipe.length + single.length);
   });
 
   it('stems: "baking" finds "Bake" in a two-chunk tab, "cables" finds "cable" in a one-chunk tab', () => {
@@ -89,6 +90,7 @@ describe('rankTabs', () => {
 
   it('returns every chunk at score 0 in reading order when nothing matches', () => {
     const ranked = rankTabs(tabs(), 'summarise');
+    expect(ranked).toHaveLength(phone.length + laptop.length + recipe.length + single.length);
     expect(ranked.every((s) => s.score === 0)).toBe(true);
     expect(ranked.slice(0, 4).map((s) => [s.source.tabId, s.chunk.index])).toEqual([
       [1, 0],

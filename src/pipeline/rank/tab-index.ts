@@ -51,10 +51,16 @@ export function createTabIndex(chunks: Chunk[], title = '', params: Partial<Bm25
     });
   }
   const docFreq = new Map<string, number>();
-  for (const { body, heading, near } of fields) {
-    for (const term of new Set([...body, ...heading, ...near])) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
-  }
-  const lookup = chunks.length >= WINK_MIN_DOCS ? winkFrequencies(fields, docFreq, p) : directFrequencies(fields, p);
+  const postings = new Map<string, number[]>();
+  fields.forEach(({ body, heading, near }, i) => {
+    for (const term of new Set([...body, ...heading, ...near])) {
+      docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+      const list = postings.get(term);
+      if (list) list.push(i);
+      else postings.set(term, [i]);
+    }
+  });
+  const lookup = chunks.length >= WINK_MIN_DOCS ? winkFrequencies(fields, postings, p) : directFrequencies(fields, p);
   // Follow-up questions over the same tabs repeat terms; a term's postings never change.
   const memo = new Map<string, ReadonlyArray<readonly [number, number]>>();
   const termFrequencies = (term: string) => {
@@ -73,7 +79,7 @@ export function createTabIndex(chunks: Chunk[], title = '', params: Partial<Bm25
  * stores tf × local IDF, and dividing by the local IDF leaves the part that `rankTabs` multiplies by
  * the IDF over all tabs. Nine decimals, so terms common in this tab keep their precision.
  */
-function winkFrequencies(fields: Fields[], docFreq: ReadonlyMap<string, number>, p: Bm25Params) {
+function winkFrequencies(fields: Fields[], postings: ReadonlyMap<string, number[]>, p: Bm25Params) {
   const engine = bm25();
   engine.defineConfig({
     fldWeights: { body: 1, heading: p.headingWeight, ...(p.neighbourWeight > 0 ? { near: p.neighbourWeight } : {}) },
@@ -88,11 +94,15 @@ function winkFrequencies(fields: Fields[], docFreq: ReadonlyMap<string, number>,
   fields.forEach((f, i) => engine.addDoc({ body: f.body, heading: f.heading, near: f.near }, i));
   engine.consolidate(9);
   const total = fields.length;
+  // wink's consolidated weights, read per posting: its `search` would also sort every posting list.
+  const docs = engine.getDocs();
+  const tokens = engine.getTokens();
   return (term: string): ReadonlyArray<readonly [number, number]> => {
-    const n = docFreq.get(term);
-    if (!n) return [];
-    const local = idf(total, n);
-    return engine.search(term, total).map(([id, score]) => [Number(id), score / local] as const);
+    const ids = postings.get(term);
+    const token = tokens[term];
+    if (!ids || token === undefined) return [];
+    const local = idf(total, ids.length);
+    return ids.map((id) => [id, (docs[id]?.freq[token] ?? 0) / local] as const);
   };
 }
 

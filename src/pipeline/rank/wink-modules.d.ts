@@ -13,6 +13,10 @@ declare module 'wink-bm25-text-search' {
     definePrepTasks(tasks: PrepTask[], field?: string): number;
     addDoc(doc: Record<string, unknown>, id: string | number): number;
     consolidate(precision?: number): boolean;
+    /** After consolidation, each document's BM25F weight per token number. */
+    getDocs(): Record<string, { freq: Record<number, number> }>;
+    /** Token → token number. */
+    getTokens(): Record<string, number>;
     /** [[id, score], …] best first. */
     search(text: string, limit?: number): Array<[string, number]>;
   }

@@ -9,6 +9,9 @@ describe('planRetrieval', () => {
     expect(classifyQuestion('Summarize these pages')).toBe('summary');
     expect(classifyQuestion('How do I install the CLI?')).toBe('how-to');
     expect(classifyQuestion('In what year did Python 3 come out?')).toBe('factual');
+    expect(classifyQuestion('What lies between L and P?')).toBe('factual');
+    expect(classifyQuestion('What are two examples of different types of reduction?')).toBe('factual');
+    expect(classifyQuestion('How do students rate enthusiastic teachers?')).toBe('factual');
   });
 
   it('gives comparisons breadth: a lower cap per tab as tabs grow, a larger budget', () => {

@@ -7,10 +7,12 @@ export interface RetrievalPlan {
 
 export type QuestionKind = 'comparison' | 'summary' | 'how-to' | 'factual';
 
+// Only explicit cues: "between X and Y" or "different" alone also open many factual questions
+// (111 of 4,804 squad-v1.1-dev questions matched a looser pattern, and lost recall to the cap).
 const PATTERNS: Array<[QuestionKind, RegExp]> = [
-  ['comparison', /\b(compare[ds]?|comparison|versus|vs\.?|differ(s|ence|ences|ent)?|better|worse|cheaper|faster|pros and cons|which (one|of)|similarit(y|ies)|each (tab|page|site|article))\b|\bbetween\b.+\band\b/i],
+  ['comparison', /\b(compare[ds]?|comparing|comparison|versus|vs\.?|differ|differs|difference|differences|pros and cons|similarities|better than|worse than|which (one|is better|of (these|them|the two|both))|each (tab|page|site|article|source))\b|\bwhich\b[^?]*\b(better|worse|cheaper|faster|best|cheapest|fastest)\b/i],
   ['summary', /\b(summar(y|ise|ize|ies)|tl;?dr|overview|main (points|ideas)|key (points|takeaways)|gist|outline)\b/i],
-  ['how-to', /\b(how (do|can|to|should)|steps?|guide|tutorial|install|set ?up|configure|fix)\b/i],
+  ['how-to', /\bhow (do|can|should) (i|we|you)\b|\bhow to\b|\bstep[- ]by[- ]step\b|\b(install|set up|setup|configure)\b/i],
 ];
 
 /** The Codexity write-up's advice (comparisons want breadth, facts want a few exact passages), in tokens. */
@@ -20,9 +22,18 @@ export function classifyQuestion(query: string): QuestionKind {
 }
 
 /**
- * Budgets are in `estimateTokens` units (about 1.3 × real Qwen tokens on English). Chosen from the
- * sweep in bench/README.md: on squad-v1.1-dev a factual question's answer is in the context
- * ~0.97 of the time at 1,000 tokens and the curve is flat beyond; broader questions get more.
+ * A factual question is not capped per tab in practice: the sweep (bench/README.md) shows a cap of
+ * 8 passages cost 0.016 answer and 0.026 evidence recall at 1,000 tokens on squad-v1.1-dev, where
+ * the answer sits in one tab; the budget alone bounds it. 25 passages is more than any budget here
+ * holds (chunks are ~60 real tokens).
+ */
+const FACTUAL_CAP = 25;
+
+/**
+ * Budgets are in `estimateTokens` units (about 1.4 × real Qwen tokens on English, so 1,000 ≈ 720
+ * real). From the sweep: a factual question's answer is in the context 0.967 of the time at 500
+ * real tokens and 0.979 at 1,000, flat beyond, so 1,000 estimated tokens keeps prefill short on a
+ * small model; broader questions get more.
  */
 export function planRetrieval(query: string, tabCount: number): RetrievalPlan {
   const tabs = Number.isFinite(tabCount) ? Math.max(1, Math.floor(tabCount)) : 1;
@@ -36,6 +47,6 @@ export function planRetrieval(query: string, tabCount: number): RetrievalPlan {
     case 'how-to':
       return { kind, budget: 1500, perTabCap: 8 };
     case 'factual':
-      return { kind, budget: 1000, perTabCap: 8 };
+      return { kind, budget: 1000, perTabCap: FACTUAL_CAP };
   }
 }

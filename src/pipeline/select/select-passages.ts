@@ -8,6 +8,26 @@ export interface SelectOptions {
   countTokens: (text: string) => number;
 }
 
+/**
+ * Token counts per chunk, per counter: a tab's chunks live in the worker's index across questions,
+ * and counting ~400 matched chunks for every question was half the query time (bench/README.md).
+ */
+const counted = new WeakMap<(text: string) => number, WeakMap<object, number>>();
+
+function tokensOf(chunk: { text: string }, countTokens: (text: string) => number): number {
+  let byChunk = counted.get(countTokens);
+  if (!byChunk) {
+    byChunk = new WeakMap();
+    counted.set(countTokens, byChunk);
+  }
+  let n = byChunk.get(chunk);
+  if (n === undefined) {
+    n = countTokens(chunk.text);
+    byChunk.set(chunk, n);
+  }
+  return n;
+}
+
 const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
@@ -28,7 +48,7 @@ export function selectPassages(scored: ScoredChunk[], options: SelectOptions): P
     if (anyMatch && item.score <= 0) break;
     const taken = perTab.get(item.source.tabId) ?? 0;
     if (taken >= perTabCap) continue;
-    const tokens = countTokens(item.chunk.text);
+    const tokens = tokensOf(item.chunk, countTokens);
     if (used + tokens > budget) continue;
     const key = sameText(item.chunk.text);
     if (seen.has(key)) continue;
