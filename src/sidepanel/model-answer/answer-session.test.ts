@@ -55,6 +55,15 @@ describe('answer session', () => {
     expect(session.busy.value).toBe(false);
   });
 
+  it('does not ask the model when no passage matches', async () => {
+    const model = new ScriptedModel([['From memory.']]);
+    const session = createAnswerSession({ retrieve: async () => [], getModel: async () => model });
+    const turn = await session.ask('q');
+    expect(turn.status.value).toBe('done');
+    expect(model.requests).toEqual([]);
+    expect(turn.model.value).toBeUndefined();
+  });
+
   it('passages only when there is no model', async () => {
     const session = createAnswerSession({ retrieve: async () => [battery], getModel: async () => null });
     const turn = await session.ask('q');

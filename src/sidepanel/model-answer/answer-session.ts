@@ -103,6 +103,12 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
       const found = await deps.retrieve(turn.question, abort.signal);
       const seen = new Set(found.map(key));
       turn.passages.value = [...found, ...carry.filter((p) => !seen.has(key(p)))];
+      // Nothing in the tabs matches: the passages view says so; a model given no sources could only
+      // answer from its own memory, which is what the citations exist to rule out.
+      if (turn.passages.value.length === 0) {
+        turn.status.value = 'done';
+        return turn;
+      }
       turn.status.value = 'preparing';
       const model = await deps.getModel(abort.signal);
       if (abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
