@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { askQuestion } from '../actions/ask-question';
 import { usePanel } from '../panel-context';
 
@@ -7,7 +7,7 @@ export function QuestionForm() {
   const { state, api } = usePanel();
   const box = useRef<HTMLTextAreaElement>(null);
   const focusRequest = state.focusRequest.value;
-  useEffect(() => box.current?.focus(), [focusRequest]);
+  useLayoutEffect(() => box.current?.focus(), [focusRequest]);
 
   const ask = () => void askQuestion(state, api);
   return (

@@ -96,7 +96,7 @@ export const askTabsGroup: Group<Env> = {
         await drive.setScope('all');
         await drive.ask('How long does the Aerolite battery last?');
         const before = await pages.laptop.evaluate(() => document.body.innerHTML);
-        await drive.source(1).locator('button').click();
+        await drive.click(drive.source(1).locator('button'));
         const highlighted = await eventually(() =>
           pages.laptop.evaluate(() => {
             const highlight = CSS.highlights.get('ask-tabs');
@@ -139,11 +139,11 @@ export const askTabsGroup: Group<Env> = {
         );
         const quote = drive.byTestId('selection');
         await eventually(async () => assert.match((await quote.textContent()) ?? '', /each second of waggling stands for roughly one kilometre/));
-        assert.equal(await drive.panelFocus(), 'question');
+        await eventually(async () => assert.equal(await drive.panelFocus(), 'question'));
         await drive.chooseTabs([ids.bees]);
         await drive.ask('What does this tell the other bees?');
         assert.match((await drive.source(1).textContent()) ?? '', /waggl/);
-        await drive.byTestId('selection-remove').click();
+        await drive.click(drive.byTestId('selection-remove'));
         await eventually(async () => assert.equal(await quote.count(), 0));
       },
     },
@@ -159,7 +159,7 @@ export const askTabsGroup: Group<Env> = {
         }, ids.etna);
         await eventually(async () => assert.equal((await drive.byTestId('selection').locator('blockquote').textContent())?.trim(), selected.trim()));
         assert.match(selected, /UNESCO/);
-        await drive.byTestId('selection-remove').click();
+        await drive.click(drive.byTestId('selection-remove'));
       },
     },
     {
@@ -171,10 +171,12 @@ export const askTabsGroup: Group<Env> = {
         const stored = await panel.evaluate(async () => Object.keys(await chrome.storage.session.get(null)));
         assert.ok(stored.some((k) => k.startsWith('page:')), `no page records in storage.session: ${stored.join(', ')}`);
 
-        await stopServiceWorker(browser, panel);
-        assert.equal(browser.context.serviceWorkers().length, 0, 'the worker is still running');
+        // A fresh worker starts with empty memory: the indexes must come back from storage.session.
+        const worker = await stopServiceWorker(browser, panel);
 
-        await drive.ask('What weight is the Aerolite 14?');
+        await drive.ask('How much does the Aerolite 14 weigh?');
+        assert.ok(worker.statuses.includes('running'), `no worker started after the stop: ${worker.statuses.join(' → ')}`);
+        await worker.detach();
         assert.match((await drive.source(1).textContent()) ?? '', /1\.1 kilograms/);
         for (const id of [ids.laptop, ids.bees, ids.etna]) {
           assert.equal(await drive.tabStatus(id).getAttribute('data-state'), 'ready');
@@ -184,29 +186,34 @@ export const askTabsGroup: Group<Env> = {
   ],
 };
 
-/** Stops the extension's service worker the way Chrome does when it is idle (CDP ServiceWorker.stopWorker). */
-async function stopServiceWorker(browser: Browser, panel: Page): Promise<void> {
+/**
+ * Stops the extension's service worker the way Chrome does when it is idle (CDP
+ * ServiceWorker.stopWorker), and reports each later change of its running status.
+ */
+async function stopServiceWorker(browser: Browser, panel: Page): Promise<{ statuses: string[]; detach(): Promise<void> }> {
   const cdp = await browser.context.newCDPSession(panel);
-  const versions = new Map<string, { scopeURL: string; runningStatus: string }>();
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: regs }) => {
-    for (const r of regs) registrations.set(r.registrationId, r.scopeURL);
+  const scopes = new Map<string, string>();
+  const running = new Map<string, string>();
+  const statuses: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) scopes.set(r.registrationId, r.scopeURL);
   });
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: vs }) => {
-    for (const v of vs) versions.set(v.versionId, { scopeURL: registrations.get(v.registrationId) ?? '', runningStatus: v.runningStatus });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      if (!scopes.get(v.registrationId)?.includes(browser.extensionId)) continue;
+      running.set(v.versionId, v.runningStatus);
+      statuses.push(v.runningStatus);
+    }
   });
   await cdp.send('ServiceWorker.enable');
-  const running = await eventually(async () => {
-    const found = [...versions].filter(([, v]) => v.scopeURL.includes(browser.extensionId) && v.runningStatus === 'running');
-    if (found.length === 0) throw new Error(`no running worker seen: ${JSON.stringify([...versions])}`);
+  const versionId = await eventually(async () => {
+    const found = [...running].find(([, status]) => status === 'running')?.[0];
+    if (found === undefined) throw new Error(`no running worker: ${JSON.stringify([...running])}`);
     return found;
   });
-  const closed = new Promise<void>((resolve) => {
-    const worker = browser.context.serviceWorkers()[0];
-    if (!worker) resolve();
-    else worker.once('close', () => resolve());
-  });
-  for (const [versionId] of running) await cdp.send('ServiceWorker.stopWorker', { versionId });
-  await Promise.race([closed, new Promise((r) => setTimeout(r, 5_000))]);
-  await cdp.detach();
+  statuses.length = 0;
+  await cdp.send('ServiceWorker.stopWorker', { versionId });
+  await eventually(async () => assert.equal(running.get(versionId), 'stopped'));
+  statuses.length = 0; // from here: what happens after the stop
+  return { statuses, detach: () => cdp.detach() };
 }

@@ -40,10 +40,16 @@ export async function launchBrowser(): Promise<Browser> {
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(first.url()).host;
 
-  const worker = async () => {
-    const live = context.serviceWorkers().find((w) => w.url().includes(extensionId));
-    if (live) return live;
-    // Stopped: any extension event wakes it; a message from an extension page is the simplest.
+  const worker = async (): Promise<Worker> => {
+    // Playwright lists a stopped worker for a few seconds after Chrome stopped it: ask each one.
+    for (const candidate of context.serviceWorkers().reverse()) {
+      if (!candidate.url().includes(extensionId)) continue;
+      const alive = await Promise.race([
+        candidate.evaluate(() => true).catch(() => false),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000)),
+      ]);
+      if (alive) return candidate;
+    }
     return context.waitForEvent('serviceworker', { timeout: 15_000 });
   };
 

@@ -3,9 +3,20 @@ import type { Locator, Page } from 'playwright-core';
 /** Drives the side panel page through its stable test hooks (data-testid), as a user would. */
 export function panelDriver(panel: Page) {
   const byTestId = (id: string) => panel.locator(`[data-testid="${id}"]`);
+  // The real side panel is always visible. Opened as a tab it must be the front tab while driven:
+  // a background tab gets no animation frames, and Playwright's actionability checks wait for them.
+  const front = () => panel.bringToFront();
   return {
     byTestId,
-    setScope: (scope: 'current' | 'chosen' | 'all') => panel.check(`[data-testid="scope"] input[value="${scope}"]`),
+    front,
+    async setScope(scope: 'current' | 'chosen' | 'all') {
+      await front();
+      await panel.check(`[data-testid="scope"] input[value="${scope}"]`);
+    },
+    async click(target: Locator) {
+      await front();
+      await target.click();
+    },
     tabOption: (tabId: number): Locator => panel.locator(`[data-testid="tab-option"][data-tab-id="${tabId}"]`),
     tabStatus: (tabId: number): Locator => panel.locator(`[data-testid="tab-status"][data-tab-id="${tabId}"]`),
     source: (index: number): Locator => panel.locator(`[data-testid="source"][data-source-index="${index}"]`),
@@ -14,6 +25,7 @@ export function panelDriver(panel: Page) {
 
     /** Chooses exactly these tabs (scope "chosen"). */
     async chooseTabs(tabIds: number[]) {
+      await front();
       await panel.check('[data-testid="scope"] input[value="chosen"]');
       for (const option of await byTestId('tab-option').all()) {
         const id = Number(await option.getAttribute('data-tab-id'));
@@ -25,6 +37,7 @@ export function panelDriver(panel: Page) {
 
     /** Types the question, presses Enter and waits until the panel shows its result (or an error). */
     async ask(question: string) {
+      await front();
       await byTestId('question').fill(question);
       await byTestId('question').press('Enter');
       await panel.waitForFunction(
