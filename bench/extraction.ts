@@ -1,19 +1,24 @@
 /**
  * Extraction benchmark: the product's extractArticle against plain Readability on a published set.
  *   npm run bench:extraction -- --set ../shared/data/extraction/scrapinghub --json .bench/x.json
- * Options: --limit N (first N pages), --only <extractor>, --shard k/n, --pages <file> (per-page scores, for
- * error analysis).
+ * Options: --limit N (first N pages), --only <extractor>, --jobs N (worker processes, default 2),
+ * --pages <file> (per-page scores, for error analysis).
+ *
+ * Pages run in short-lived worker processes of BATCH pages: jsdom keeps a few MB per parsed page
+ * even after window.close() (measured: 80 pages → 480 MB heap after GC), which ran a single
+ * process out of memory on wcxb-dev.
  */
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
-import { extractArticle } from '../src/pipeline/extract/extract-article';
 import { bagOfWordsScore } from './extraction/bag-of-words-metric';
 import { loadSet } from './extraction/load-set';
+import { EXTRACTORS, runPages, type PageRecord } from './extraction/run-pages';
 import { METRIC_NAME, scoreSet, type ExtractorScores, type PageResult } from './extraction/score-set';
 import { shingleMatch } from './extraction/shingle-metric';
+
+const BATCH = 30;
 
 const { values } = parseArgs({
   options: {
@@ -22,99 +27,109 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     pages: { type: 'string' },
     only: { type: 'string' },
-    shard: { type: 'string' },
+    jobs: { type: 'string' },
+    batch: { type: 'string' }, // internal: a worker's "start:end" page range
   },
 });
 if (!values.set) {
-  console.error('usage: npm run bench:extraction -- --set <dir> [--json <file>] [--limit N] [--pages <file>]');
+  console.error('usage: npm run bench:extraction -- --set <dir> [--json <file>] [--limit N] [--only name] [--jobs N] [--pages <file>]');
   process.exit(2);
 }
 
 const set = loadSet(values.set);
-// --shard k/n keeps every n-th page starting at k (0-based), to split a run over processes.
-const [shardIndex, shardCount] = (values.shard ?? '0/1').split('/').map(Number) as [number, number];
-const pages = (values.limit ? set.pages.slice(0, Number(values.limit)) : set.pages).filter(
-  (_, i) => i % shardCount === shardIndex,
-);
-const quiet = new VirtualConsole(); // pages' CSS and markup errors are not ours to print
+const pages = values.limit ? set.pages.slice(0, Number(values.limit)) : set.pages;
+const names = Object.keys(EXTRACTORS).filter((name) => !values.only || name === values.only);
 
-// A fresh parse per extractor: both mutate their document. Scripts stay off (jsdom's default).
-// jsdom 29 throws while parsing some pages' stylesheets (css-tree on calc() with SCSS leftovers);
-// styles play no part in either extractor on jsdom, so such a page is parsed again without them.
-let restyled = 0;
-function parse(html: string, url: string): JSDOM {
-  try {
-    return new JSDOM(html, { url, virtualConsole: quiet });
-  } catch {
-    restyled++;
-    return new JSDOM(html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, ''), { url, virtualConsole: quiet });
-  }
+if (values.batch !== undefined) {
+  const [start, end] = values.batch.split(':').map(Number) as [number, number];
+  // Exit only once the message is flushed; a large one is still in flight after send() returns.
+  process.send!(runPages(pages.slice(start, end), names), () => process.exit(0));
 }
 
-const allExtractors: Record<string, (doc: Document, url: string) => string> = {
-  'ask-tabs': (doc, url) => extractArticle(doc, url).text,
-  readability: (doc) => new Readability(doc).parse()?.textContent ?? '',
-};
-const extractors = Object.fromEntries(
-  Object.entries(allExtractors).filter(([name]) => !values.only || name === values.only),
-);
+function runBatch(start: number, end: number): Promise<PageRecord[]> {
+  return new Promise((resolve, reject) => {
+    const args = process.argv.slice(2).filter((a, i, all) => a !== '--batch' && all[i - 1] !== '--batch');
+    const child = fork(process.argv[1]!, [...args, '--batch', `${start}:${end}`], { execArgv: process.execArgv });
+    let result: PageRecord[] | undefined;
+    child.on('message', (m) => (result = m as PageRecord[]));
+    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`pages ${start}–${end}: worker exited ${code}`))));
+  });
+}
 
-const results: Record<string, PageResult[]> = { 'ask-tabs': [], readability: [] };
-const perPage: Array<Record<string, unknown>> = [];
-const started = performance.now();
-pages.forEach((page, i) => {
-  const html = page.readHtml();
-  const row: Record<string, unknown> = { id: page.id, url: page.url, type: page.pageType };
-  for (const [name, run] of Object.entries(extractors)) {
-    const dom = parse(html, page.url);
-    const t0 = performance.now();
-    let predicted = '';
-    try {
-      predicted = run(dom.window.document, page.url);
-    } catch (error) {
-      console.error(`${page.id} ${name}: ${(error as Error).message}`);
-    }
-    const ms = performance.now() - t0;
-    dom.window.close();
-    results[name]!.push({ truth: page.truth, predicted, pageType: page.pageType, ms });
-    row[name] =
-      set.format === 'wcxb' ? bagOfWordsScore(page.truth, predicted) : shingleMatch(page.truth, predicted);
-  }
-  perPage.push(row);
-  if ((i + 1) % 50 === 0) console.error(`${i + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-});
+if (values.batch === undefined) await main();
 
-if (restyled) console.error(`${restyled} parses retried without <style> (jsdom stylesheet parse errors)`);
-const scores: Record<string, ExtractorScores> = {};
-for (const name of Object.keys(extractors)) scores[name] = scoreSet(set.format, results[name]!);
-
-const f = (x: number) => x.toFixed(3);
-console.log(`\n${set.name}: ${pages.length} pages — ${METRIC_NAME[set.format]}\n`);
-console.log('extractor     F1     P      R      ms median  ms p95');
-for (const [name, s] of Object.entries(scores)) {
-  console.log(
-    `${name.padEnd(12)}  ${f(s.f1)}  ${f(s.precision)}  ${f(s.recall)}  ${s.ms_median.toFixed(1).padStart(9)}  ${s.ms_p95.toFixed(1).padStart(6)}`,
+async function main(): Promise<void> {
+  const started = performance.now();
+  const records: PageRecord[] = new Array(pages.length);
+  const batches: Array<[number, number]> = [];
+  for (let s = 0; s < pages.length; s += BATCH) batches.push([s, Math.min(pages.length, s + BATCH)]);
+  let done = 0;
+  const jobs = Math.max(1, Number(values.jobs ?? 2));
+  await Promise.all(
+    Array.from({ length: jobs }, async () => {
+      for (let b = batches.shift(); b; b = batches.shift()) {
+        const out = await runBatch(b[0], b[1]);
+        out.forEach((r, i) => (records[b[0] + i] = r));
+        done += out.length;
+        console.error(`${done}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      }
+    }),
   );
-}
-const types = Object.keys(Object.values(scores)[0]?.by_type ?? {});
-if (types.length) {
-  console.log('\nF1 by page type   ' + Object.keys(scores).map((n) => n.padStart(12)).join(''));
-  for (const type of types) {
-    const cells = Object.values(scores).map((s) => {
-      const t = s.by_type[type];
-      return (t ? `${f(t.f1)} (${t.pages})` : '-').padStart(12);
-    });
-    console.log(`${type.padEnd(18)}${cells.join('')}`);
-  }
-}
 
-const out = { set: set.name, pages: pages.length, metric: METRIC_NAME[set.format], extractors: scores };
-if (values.json) {
-  mkdirSync(dirname(values.json), { recursive: true });
-  writeFileSync(values.json, JSON.stringify(out, null, 2) + '\n');
-  console.log(`\nwrote ${values.json}`);
-}
-if (values.pages) {
-  mkdirSync(dirname(values.pages), { recursive: true });
-  writeFileSync(values.pages, JSON.stringify(perPage, null, 1) + '\n');
+  const restyled = records.reduce((n, r) => n + r.restyled, 0);
+  if (restyled) console.error(`${restyled} parses retried without <style> (jsdom stylesheet parse errors)`);
+
+  const scores: Record<string, ExtractorScores> = {};
+  for (const name of names) {
+    const results: PageResult[] = pages.map((page, i) => ({
+      truth: page.truth,
+      predicted: records[i]!.outputs[name]!.text,
+      pageType: page.pageType,
+      ms: records[i]!.outputs[name]!.ms,
+    }));
+    scores[name] = scoreSet(set.format, results);
+  }
+
+  const f = (x: number) => x.toFixed(3);
+  console.log(`\n${set.name}: ${pages.length} pages — ${METRIC_NAME[set.format]}\n`);
+  console.log('extractor     F1     P      R      ms median  ms p95');
+  for (const [name, s] of Object.entries(scores)) {
+    console.log(
+      `${name.padEnd(12)}  ${f(s.f1)}  ${f(s.precision)}  ${f(s.recall)}  ${s.ms_median.toFixed(1).padStart(9)}  ${s.ms_p95.toFixed(1).padStart(6)}`,
+    );
+  }
+  const types = Object.keys(Object.values(scores)[0]?.by_type ?? {});
+  if (types.length) {
+    console.log('\nF1 (P/R) by page type  ' + Object.keys(scores).map((n) => n.padStart(22)).join(''));
+    for (const type of types) {
+      const cells = Object.values(scores).map((s) => {
+        const t = s.by_type[type];
+        return (t ? `${f(t.f1)} (${f(t.precision)}/${f(t.recall)})` : '-').padStart(22);
+      });
+      console.log(`${`${type} (${scores[names[0]!]!.by_type[type]!.pages})`.padEnd(23)}${cells.join('')}`);
+    }
+  }
+
+  const out = { set: set.name, pages: pages.length, metric: METRIC_NAME[set.format], extractors: scores };
+  if (values.json) {
+    mkdirSync(dirname(values.json), { recursive: true });
+    writeFileSync(values.json, JSON.stringify(out, null, 2) + '\n');
+    console.log(`\nwrote ${values.json}`);
+  }
+  if (values.pages) {
+    const perPage = pages.map((page, i) => ({
+      id: page.id,
+      url: page.url,
+      type: page.pageType,
+      ...Object.fromEntries(
+        names.map((name) => {
+          const o = records[i]!.outputs[name]!;
+          const score = set.format === 'wcxb' ? bagOfWordsScore(page.truth, o.text) : shingleMatch(page.truth, o.text);
+          return [name, { ...score, ms: Math.round(o.ms), chars: o.text.length }];
+        }),
+      ),
+    }));
+    mkdirSync(dirname(values.pages), { recursive: true });
+    writeFileSync(values.pages, JSON.stringify(perPage, null, 1) + '\n');
+  }
 }

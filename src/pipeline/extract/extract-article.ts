@@ -1,8 +1,10 @@
 import type { WindowLike } from 'dompurify';
 import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
+import { dropJunkBlocks } from './drop-junk-blocks';
 import { findMainContent } from './fallback-content';
 import { htmlToBlocks } from './html-to-blocks';
+import { pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
 import { runReadability } from './run-readability';
@@ -16,18 +18,25 @@ export interface ExtractOptions {
   view?: WindowLike;
 }
 
-/** Readability wins unless its text is this much shorter than the main region's. */
-const READABILITY_MIN_SHARE = 0.6;
+/**
+ * Readability wins unless its text is less than this share of the main region's. Pages that
+ * declare themselves articles trust Readability more; products, forums and listings less.
+ */
+const READABILITY_MIN_SHARE: Record<PageKind, number> = { article: 0.3, unknown: 0.6, other: 0.85 };
+/** When no container dominates, the "region" is the whole body: only better than next to nothing. */
+const BODY_REGION_MIN_SHARE = 0.1;
+/** An article page whose Readability text is at least this long skips the fallback entirely. */
+const CONFIDENT_ARTICLE_CHARS = 1500;
 
 const joinBlocks = (blocks: Block[]) => blocks.map((b) => b.text).join('\n\n');
 
 /** Sanitised HTML (or a node) → blocks; without a window, an inert <template> parses the HTML. */
-function toBlocks(doc: Document, dirty: string | Node, view: WindowLike | null | undefined): Block[] {
-  if (view) return htmlToBlocks(sanitizeHtml(dirty, view));
-  if (typeof dirty !== 'string') return htmlToBlocks(dirty);
+function toBlocks(doc: Document, dirty: string | Node, view: WindowLike | null | undefined, linkShares?: number[]): Block[] {
+  if (view) return htmlToBlocks(sanitizeHtml(dirty, view), linkShares);
+  if (typeof dirty !== 'string') return htmlToBlocks(dirty, linkShares);
   const template = doc.createElement('template');
   template.innerHTML = dirty; // inert: nothing in template content runs or loads
-  return htmlToBlocks(template.content);
+  return htmlToBlocks(template.content, linkShares);
 }
 
 function extract(doc: Document, url: string, options: ExtractOptions): Article {
@@ -36,19 +45,23 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const body = doc.body as HTMLElement | null;
   if (!body) return { url, ...meta, method: 'fallback', blocks: [], text: '' };
 
+  const kind = pageKind(doc);
   // Readability mutates its input, and the fallback needs the untouched page.
   const readable = runReadability(doc.cloneNode(true) as Document);
-  const readBlocks = readable ? toBlocks(doc, readable.html, view) : [];
+  const linkShares: number[] = [];
+  const readBlocks = readable ? dropJunkBlocks(toBlocks(doc, readable.html, view, linkShares), linkShares) : [];
   const readText = joinBlocks(readBlocks);
 
-  removeBoilerplate(body);
-  const region = findMainContent(body);
   let blocks = readBlocks;
   let method: Article['method'] = 'readability';
-  const regionLength = collapseWhitespace(region.textContent ?? '').length;
-  if (readText.length < READABILITY_MIN_SHARE * regionLength) {
-    blocks = toBlocks(doc, region, view);
-    method = 'fallback';
+  if (kind !== 'article' || readText.length < CONFIDENT_ARTICLE_CHARS) {
+    removeBoilerplate(body, { comments: kind === 'article' || readText.length >= CONFIDENT_ARTICLE_CHARS });
+    const region = findMainContent(body);
+    const share = region.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
+    if (readText.replace(/\s/g, '').length < share * region.nonLinkChars) {
+      blocks = toBlocks(doc, region.element, view);
+      method = 'fallback';
+    }
   }
   if (blocks.length === 0) {
     blocks = toBlocks(doc, body, view);

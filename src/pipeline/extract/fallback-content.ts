@@ -9,12 +9,25 @@ const nonLink = (s: TextStats | undefined) => (s ? s.text - s.link : 0);
  * The element that holds the page's main text, for pages Readability does not read well.
  * `root` should already have its boilerplate removed. Prefers an explicit `main`/`[role=main]`
  * or `article` that holds most of the text; otherwise descends from `root` while a single child
- * holds most of the non-link text (the densest container). Returns `root` when nothing dominates.
+ * holds most of the non-link text (the densest container). Falls back to `root` when nothing dominates.
  */
-export function findMainContent(root: Element): Element {
+export interface MainContent {
+  element: Element;
+  /** Characters of text outside links in `element`: teasers and menus are mostly links. */
+  nonLinkChars: number;
+  /** True when no landmark or dominant container was found and `element` is `root` itself. */
+  isRoot: boolean;
+}
+
+export function findMainContent(root: Element): MainContent {
   const stats = textStats(root);
   const total = nonLink(stats.get(root));
-  if (total === 0) return root;
+  const found = (element: Element): MainContent => ({
+    element,
+    nonLinkChars: nonLink(stats.get(element)),
+    isRoot: element === root,
+  });
+  if (total === 0) return found(root);
 
   const landmarks = Array.from(root.querySelectorAll('main, [role="main"], article'));
   let best: Element | undefined;
@@ -36,7 +49,7 @@ export function findMainContent(root: Element): Element {
         break;
       }
     }
-    if (!next) return node;
+    if (!next) return found(node);
     node = next;
   }
 }

@@ -29,23 +29,38 @@ const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,
 /**
  * Turns a (sanitised) DOM subtree into plain-text blocks in document order. Inline markup is
  * flattened, block elements split text, and kinds follow their nearest block ancestor
- * (a paragraph inside a quote is a quote; inside a list item, a list item).
+ * (a paragraph inside a quote is a quote; inside a list item, a list item). When `linkShares`
+ * is given, it receives each block's share of characters inside links, in block order.
  */
-export function htmlToBlocks(root: Node): Block[] {
+export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
   const blocks: Block[] = [];
   let buffer: string[] = [];
+  let linkChars = 0; // non-space characters of the buffer that sit inside links
+  let inLink = 0;
+
+  const push = (block: Block, links: number) => {
+    blocks.push(block);
+    linkShares?.push(Math.min(1, links / Math.max(1, block.text.replace(/\s/g, '').length)));
+  };
 
   const flush = (kind: Kind, level?: number) => {
     const text = collapseWhitespace(buffer.join(''));
     buffer = [];
+    const links = linkChars;
+    linkChars = 0;
     if (!text) return;
-    blocks.push(level === undefined ? { kind, text } : { kind, level, text });
+    push(level === undefined ? { kind, text } : { kind, level, text }, links);
+  };
+
+  const pushText = (data: string) => {
+    buffer.push(data);
+    if (inLink) linkChars += data.replace(/\s/g, '').length;
   };
 
   const walk = (node: Node, kind: Kind, level?: number): void => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3 /* TEXT_NODE */) {
-        buffer.push((child as Text).data);
+        pushText((child as Text).data);
         continue;
       }
       if (child.nodeType !== 1 /* ELEMENT_NODE */) continue;
@@ -78,33 +93,41 @@ export function htmlToBlocks(root: Node): Block[] {
         flush(inner, innerLevel);
         continue;
       }
-      walk(el, kind, level); // inline element: its text joins the current block
+      // Inline element: its text joins the current block.
+      if (tag === 'A') inLink++;
+      walk(el, kind, level);
+      if (tag === 'A') inLink--;
     }
   };
 
   const row = (tr: Element) => {
     const cells: string[] = [];
+    let links = 0;
     for (const cell of Array.from(tr.children)) {
       if (isMarkedHidden(cell)) continue;
       walkInline(cell);
       const text = collapseWhitespace(buffer.join(''));
       buffer = [];
+      links += linkChars;
+      linkChars = 0;
       if (text) cells.push(text);
     }
-    if (cells.length) blocks.push({ kind: 'table-row', text: cells.join(' | ') });
+    if (cells.length) push({ kind: 'table-row', text: cells.join(' | ') }, links);
   };
 
   // Text of a table cell: everything inline, line breaks as spaces.
   const walkInline = (node: Node): void => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === 3) buffer.push((child as Text).data);
+      if (child.nodeType === 3) pushText((child as Text).data);
       else if (child.nodeType === 1) {
         const el = child as Element;
         const tag = el.tagName.toUpperCase();
         if (SKIPPED.has(tag) || isMarkedHidden(el)) continue;
         const separates = tag === 'BR' || CONTAINERS.has(tag) || tag in OWN_KIND || /^H[1-6]$/.test(tag);
         if (separates) buffer.push(' ');
+        if (tag === 'A') inLink++;
         walkInline(el);
+        if (tag === 'A') inLink--;
         if (separates) buffer.push(' ');
       }
     }

@@ -8,6 +8,12 @@ const ALWAYS = [
   '[role="search"]', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]', '[role="menubar"]',
 ].join(',');
 
+/** Comment sections of articles (WordPress, Disqus and common theme names). */
+const COMMENTS = [
+  '#comments', '.comments', '#disqus_thread', '.comment-list', '.commentlist', '#respond',
+  '.comments-area', '.comment-respond', '[id^="comments-"]', '[class*="comments-section"]',
+].join(',');
+
 /** Cookie and consent banners, newsletter pop-ups, skip links, share bars, by their names. */
 const CHROME_NAME =
   /(^|[\s_-])(cookie|consent|gdpr|onetrust|cmp|newsletter|subscribe|skip-?link|share|social|breadcrumbs?|sidebar|masthead|site-?header|site-?footer|related|recommend|promo|advert|ads?|banner|modal|popup|overlay)([\s_-]|$)/i;
@@ -17,8 +23,10 @@ const CHROME_NAME =
  * footers, forms that are only controls, cookie banners and anything hidden by attributes.
  * `header`/`footer` inside an article or main region are kept (they carry title and byline).
  */
-export function removeBoilerplate(root: Element): void {
+export function removeBoilerplate(root: Element, options: { comments?: boolean } = {}): void {
   for (const el of Array.from(root.querySelectorAll(ALWAYS))) el.remove();
+  // On an article, reader comments are not the page's text; on a forum they are the page.
+  if (options.comments) for (const el of Array.from(root.querySelectorAll(COMMENTS))) el.remove();
   for (const el of Array.from(root.querySelectorAll('*'))) {
     if (!root.contains(el)) continue; // already gone with an ancestor
     if (isMarkedHidden(el)) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from './article';
+import { dropJunkBlocks } from './drop-junk-blocks';
+
+const p = (text: string): Block => ({ kind: 'paragraph', text });
+const long = 'This is a long paragraph of the article body that carries the actual story text. '.repeat(3);
+
+describe('dropJunkBlocks', () => {
+  it('drops link-only teasers, labels, counters and datelines from an article', () => {
+    const blocks = [p(long), p('DON’T MISS'), p("Don't miss"), p('Teaser headline linking elsewhere'), p('6'), p('PUBLISHED: 10:48, Tue, Nov 19, 2019'), p(long)];
+    const shares = [0, 0, 0, 1, 0, 0, 0];
+    expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), p('DON’T MISS'), p(long)]);
+  });
+
+  it('leaves listings (mostly links) alone', () => {
+    const blocks = [p('Product one'), p('Product two'), p('Intro')];
+    expect(dropJunkBlocks(blocks, [1, 1, 0])).toEqual(blocks);
+  });
+
+  it('keeps code and table rows of numbers', () => {
+    const blocks: Block[] = [p(long), { kind: 'code', text: '42' }, { kind: 'table-row', text: '1 | 2' }];
+    expect(dropJunkBlocks(blocks, [0, 0, 0])).toEqual(blocks);
+  });
+});

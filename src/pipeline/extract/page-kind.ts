@@ -1,0 +1,48 @@
+/**
+ * What the page says it is, from schema.org JSON-LD `@type` and `og:type`: 'article' for news
+ * and blog posts, 'other' for products, listings, forums, Q&A and search results, 'unknown'
+ * when it says nothing. Readability is built for articles; the fallback is for the rest.
+ */
+export type PageKind = 'article' | 'other' | 'unknown';
+
+const ARTICLE_TYPE = /^(Article|NewsArticle|BlogPosting|LiveBlogPosting|Report|ScholarlyArticle|\w+NewsArticle|OpinionNewsArticle)$/;
+/** Page types that outweigh an Article declaration (a product page often declares both). */
+const OTHER_TYPE = /^(Product|ProductGroup|IndividualProduct|CollectionPage|SearchResultsPage|QAPage|DiscussionForumPosting|ProfilePage)$/;
+/** Page types that only count when nothing says "article" (listicles also carry an ItemList). */
+const WEAK_OTHER_TYPE = /^(ItemList|FAQPage|Event|Course|JobPosting|SoftwareApplication|Recipe)$/;
+
+function typesIn(value: unknown, out: string[], depth = 0): void {
+  if (depth > 4 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) typesIn(item, out, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const type = record['@type'];
+  if (typeof type === 'string') out.push(type);
+  else if (Array.isArray(type)) out.push(...type.filter((t): t is string => typeof t === 'string'));
+  if (record['@graph']) typesIn(record['@graph'], out, depth + 1);
+  if (record.mainEntity) typesIn(record.mainEntity, out, depth + 1);
+}
+
+/** The schema.org types the page declares at its top level (and in @graph / mainEntity). */
+export function declaredTypes(doc: Document): string[] {
+  const types: string[] = [];
+  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    try {
+      typesIn(JSON.parse(script.textContent ?? ''), types);
+    } catch {
+      // Malformed JSON-LD is common; it just says nothing.
+    }
+  }
+  return types.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
+}
+
+export function pageKind(doc: Document): PageKind {
+  const types = declaredTypes(doc);
+  const og = doc.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ?? '';
+  if (types.some((t) => OTHER_TYPE.test(t)) || og === 'product' || og.startsWith('product.')) return 'other';
+  if (types.some((t) => ARTICLE_TYPE.test(t)) || og === 'article') return 'article';
+  if (types.some((t) => WEAK_OTHER_TYPE.test(t))) return 'other';
+  return 'unknown';
+}

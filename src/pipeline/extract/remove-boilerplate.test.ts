@@ -1,0 +1,36 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { removeBoilerplate } from './remove-boilerplate';
+
+const page = `<header>Site header</header><nav>Menu</nav>
+  <div id="cookie-banner">We use cookies</div>
+  <main><article><header>Byline kept</header><p>Body text.</p></article>
+  <div id="comments"><p>Reader comment</p></div></main>
+  <aside>Sidebar</aside><form><input name="q"><button>Search</button></form>
+  <p hidden>hidden text</p><p aria-hidden="true">aria hidden</p>
+  <footer>Site footer</footer><script>var x = 1</script>`;
+
+describe('removeBoilerplate', () => {
+  it('removes site chrome, banners, controls and hidden text, keeping the article', () => {
+    const body = new JSDOM(page).window.document.body;
+    removeBoilerplate(body);
+    const text = body.textContent!;
+    for (const kept of ['Byline kept', 'Body text.', 'Reader comment']) expect(text).toContain(kept);
+    for (const gone of ['Site header', 'Menu', 'cookies', 'Sidebar', 'Search', 'hidden', 'Site footer', 'var x']) {
+      expect(text).not.toContain(gone);
+    }
+  });
+
+  it('removes comment sections only when asked (articles, not forums)', () => {
+    const body = new JSDOM(page).window.document.body;
+    removeBoilerplate(body, { comments: true });
+    expect(body.textContent).not.toContain('Reader comment');
+    expect(body.textContent).toContain('Body text.');
+  });
+
+  it('keeps a page-wide form (ASP.NET pages wrap the whole body in one)', () => {
+    const body = new JSDOM(`<form><p>${'Long content. '.repeat(40)}</p></form>`).window.document.body;
+    removeBoilerplate(body);
+    expect(body.textContent).toContain('Long content.');
+  });
+});
