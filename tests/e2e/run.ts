@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { askTabsGroup } from './cases/ask-tabs-cases';
+import { askCases } from './cases/ask-cases';
+import { setupEnv, teardownEnv } from './cases/env';
+import { lifecycleCases } from './cases/lifecycle-cases';
+import { pageStatusCases } from './cases/page-status-cases';
+import { selectionCases } from './cases/selection-cases';
 import { EXTENSION_DIR } from './support/launch-browser';
 import { runGroups } from './support/run-cases';
 
 // End-to-end tests against the built extension (`npm run build` first) in Debian's Chromium.
+// Cases share one browser launch (CI has 2 cores); E2E_ONLY=<text> runs the cases whose name has it.
 if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
   console.error(`No build at ${EXTENSION_DIR}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const { passed, failed } = await runGroups([askTabsGroup]);
+const { passed, failed } = await runGroups([
+  {
+    name: 'Ask Tabs in Chromium: three local pages, a chrome:// tab, the panel',
+    setup: setupEnv,
+    teardown: teardownEnv,
+    cases: [...askCases, ...pageStatusCases, ...selectionCases, ...lifecycleCases],
+  },
+]);
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -12,7 +12,7 @@ export interface Browser {
   /** The extension's service worker as it is now (a new one after the worker was stopped and woke). */
   worker(): Promise<Worker>;
   /** Opens a tab in the extension's window through chrome.tabs.create, as a user would, and returns its page. */
-  openTab(url: string): Promise<Page>;
+  openTab(url: string, options?: { waitForLoad?: boolean }): Promise<Page>;
   /** The side panel page, opened as a tab (headless Chromium cannot show the side panel itself). */
   openPanel(): Promise<Page>;
   tabIdOf(url: string): Promise<number>;
@@ -53,12 +53,14 @@ export async function launchBrowser(): Promise<Browser> {
     return context.waitForEvent('serviceworker', { timeout: 15_000 });
   };
 
-  const openTab = async (url: string) => {
+  const openTab = async (url: string, { waitForLoad = true } = {}) => {
     const created = context.waitForEvent('page', { timeout: 15_000 });
     await (await worker()).evaluate((u) => chrome.tabs.create({ url: u }).then(() => undefined), url);
     const page = await created;
-    if (page.url() !== url) await page.waitForURL(url, { timeout: 15_000 });
-    await page.waitForLoadState('load').catch(() => {});
+    if (waitForLoad) {
+      if (page.url() !== url) await page.waitForURL(url, { timeout: 15_000 });
+      await page.waitForLoadState('load').catch(() => {});
+    }
     return page;
   };
 

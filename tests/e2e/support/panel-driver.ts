@@ -26,6 +26,7 @@ export function panelDriver(panel: Page) {
     /** Chooses exactly these tabs (scope "chosen"). */
     async chooseTabs(tabIds: number[]) {
       await front();
+      for (const id of tabIds) await panel.locator(`[data-testid="tab-option"][data-tab-id="${id}"]`).waitFor();
       await panel.check('[data-testid="scope"] input[value="chosen"]');
       for (const option of await byTestId('tab-option').all()) {
         const id = Number(await option.getAttribute('data-tab-id'));

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 const PAGES = join(import.meta.dirname, '../pages');
+export const SLOW_MS = 2_500;
 
 export interface PageServer {
   url(path: string): string;
@@ -19,8 +20,14 @@ export async function servePages(): Promise<PageServer> {
       return;
     }
     try {
-      const body = readFileSync(join(PAGES, path));
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+      const body = readFileSync(join(PAGES, path), 'utf8');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // slow-*.html: everything up to <!--pause--> now, the rest SLOW_MS later (a page still loading).
+      const [first, rest] = body.split('<!--pause-->');
+      if (path.startsWith('slow-') && rest !== undefined) {
+        res.write(first);
+        setTimeout(() => res.end(rest), SLOW_MS);
+      } else res.end(body);
     } catch {
       res.writeHead(404).end('not found');
     }

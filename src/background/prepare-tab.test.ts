@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import type { PageReading } from '../messaging/content-protocol';
+import { createSessionPageStore } from '../platform/session-page-store';
+import type { Tab } from '../platform/tabs';
+import { createTabPreparer, type PrepareDeps } from './prepare-tab';
+import { createTabCache } from './tab-cache';
+import { UnreadableError } from './unreadable-error';
+
+const chunk = (index: number, text: string) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } });
+
+/** An in-memory browser of tabs and pages at the preparer's ports; `reads` counts extractions. */
+function world(tabs: Record<number, Partial<Tab>>, pages: Record<number, () => PageReading>) {
+  const reads: number[] = [];
+  const deps: PrepareDeps = {
+    getTab: async (id) => (tabs[id] ? ({ id, status: 'complete', ...tabs[id] } as Tab) : undefined),
+    waitForComplete: async (id) => {
+      const tab = tabs[id];
+      if (tab) tab.status = 'complete';
+      return tab ? ({ id, ...tab } as Tab) : undefined;
+    },
+    fileAccessAllowed: async () => false,
+    readPage: async (id, knownHash) => {
+      const page = pages[id];
+      if (!page) throw new UnreadableError('injection-failed', 'Cannot access contents of the page');
+      const reading = page();
+      if (reading.kind === 'article' && reading.hash === knownHash) return { kind: 'unchanged', hash: reading.hash };
+      reads.push(id);
+      return reading;
+    },
+    cache: createTabCache(createSessionPageStore()),
+  };
+  return { deps, reads };
+}
+
+const article = (text: string[], hash = 'h1', loading = false): PageReading => ({
+  kind: 'article',
+  hash,
+  url: 'https://a.test/',
+  title: 'A',
+  site: 'a.test',
+  chunks: text.map((t, i) => chunk(i, t)),
+  loading,
+});
+
+describe('createTabPreparer', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('reads a page once and reuses its index while its text is unchanged', async () => {
+    const { deps, reads } = world({ 1: { url: 'https://a.test/', title: 'A' } }, { 1: () => article(['One.', 'Two.']) });
+    const preparer = createTabPreparer(deps);
+    expect((await preparer.prepare(1)).status).toMatchObject({ state: 'ready', passages: 2, title: 'A' });
+    expect((await preparer.prepare(1)).status).toMatchObject({ state: 'ready', passages: 2 });
+    expect(reads).toEqual([1]);
+  });
+
+  it('reads again when the page text changed (a single-page app rendering later)', async () => {
+    let text = ['Loading…'];
+    let hash = 'h1';
+    const { deps, reads } = world({ 1: { url: 'https://a.test/' } }, { 1: () => article(text, hash) });
+    const preparer = createTabPreparer(deps);
+    await preparer.prepare(1);
+    text = ['The real content.', 'More of it.'];
+    hash = 'h2';
+    expect((await preparer.prepare(1)).status).toMatchObject({ state: 'ready', passages: 2 });
+    expect(reads).toEqual([1, 1]);
+  });
+
+  it('shares one read between concurrent calls for the same tab', async () => {
+    const { deps, reads } = world({ 1: { url: 'https://a.test/' } }, { 1: () => article(['One.']) });
+    const preparer = createTabPreparer(deps);
+    await Promise.all([preparer.prepare(1), preparer.prepare(1), preparer.prepare(1)]);
+    expect(reads).toEqual([1]);
+  });
+
+  it('refuses restricted pages without trying to inject', async () => {
+    const { deps, reads } = world(
+      { 1: { url: 'chrome://settings/' }, 2: { url: 'https://chromewebstore.google.com/detail/x' }, 3: { url: 'https://a.test/', discarded: true } },
+      {},
+    );
+    const preparer = createTabPreparer(deps);
+    expect((await preparer.prepare(1)).status).toMatchObject({ state: 'unreadable', reason: 'browser-page' });
+    expect((await preparer.prepare(2)).status).toMatchObject({ state: 'unreadable', reason: 'web-store' });
+    expect((await preparer.prepare(3)).status).toMatchObject({ state: 'unreadable', reason: 'discarded' });
+    expect(reads).toEqual([]);
+  });
+
+  it('says why a page cannot be read: closed, empty, PDF, failed injection', async () => {
+    const { deps } = world(
+      { 2: { url: 'https://a.test/empty' }, 3: { url: 'https://a.test/doc.pdf' }, 4: { url: 'https://a.test/x' } },
+      { 2: () => article([]), 3: () => ({ kind: 'pdf' }) },
+    );
+    const preparer = createTabPreparer(deps);
+    expect((await preparer.prepare(1)).status).toMatchObject({ state: 'unreadable', reason: 'closed' });
+    expect((await preparer.prepare(2)).status).toMatchObject({ state: 'unreadable', reason: 'empty' });
+    expect((await preparer.prepare(3)).status).toMatchObject({ state: 'unreadable', reason: 'pdf' });
+    expect((await preparer.prepare(4)).status).toMatchObject({ state: 'unreadable', reason: 'injection-failed' });
+  });
+
+  it('waits for a loading tab before reading it', async () => {
+    const tabs: Record<number, Partial<Tab>> = { 1: { url: 'https://a.test/', status: 'loading' } };
+    const { deps } = world(tabs, { 1: () => article(['Text.']) });
+    expect((await createTabPreparer(deps).prepare(1)).status).toMatchObject({ state: 'ready' });
+    expect(tabs[1]!.status).toBe('complete');
+  });
+
+  it('never keeps text read from a page the tab navigated away from meanwhile', async () => {
+    const tabs: Record<number, Partial<Tab>> = { 1: { url: 'https://a.test/old' } };
+    let preparer: ReturnType<typeof createTabPreparer>;
+    let navigated = false;
+    const { deps, reads } = world(tabs, {
+      1: () => {
+        if (!navigated) {
+          navigated = true;
+          tabs[1]!.url = 'https://a.test/new';
+          void preparer.forget(1); // what the tabs.onUpdated listener does
+          return article(['Old page text.'], 'old');
+        }
+        return article(['New page text.', 'And more.'], 'new');
+      },
+    });
+    preparer = createTabPreparer(deps);
+    const { status, cached } = await preparer.prepare(1);
+    expect(status).toMatchObject({ state: 'ready', passages: 2, url: 'https://a.test/new' });
+    expect(cached?.record.chunks[0]?.text).toBe('New page text.');
+    expect(reads).toEqual([1, 1]);
+  });
+});

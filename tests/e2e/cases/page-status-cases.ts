@@ -1,0 +1,54 @@
+import { assert, eventually } from '../support/assert';
+import type { Case } from '../support/run-cases';
+import type { Env } from './env';
+
+export const pageStatusCases: Array<Case<Env>> = [
+  {
+    name: 'an empty page says it has no readable text',
+    async run({ browser, server, drive }) {
+      await browser.openTab(server.url('empty.html'));
+      const id = await browser.tabIdOf(server.url('empty.html'));
+      await drive.chooseTabs([id]);
+      await eventually(async () =>
+        assert.equal((await drive.tabStatus(id).textContent())?.trim(), 'No readable text on this page.'),
+      );
+      await drive.ask('What is on this page?');
+      assert.match((await drive.byTestId('error').textContent()) ?? '', /cannot be read/);
+    },
+  },
+  {
+    name: 'a page still loading is waited for, and its whole text is read',
+    async run({ browser, server, drive }) {
+      const url = server.url('slow-tide-tables.html');
+      await browser.openTab(url, { waitForLoad: false });
+      const id = await eventually(() => browser.tabIdOf(url));
+      await drive.chooseTabs([id]);
+      await drive.ask('How large is the tidal range at the spring equinox?');
+      assert.match((await drive.source(1).textContent()) ?? '', /thirteen metres/);
+      assert.equal(await drive.tabStatus(id).getAttribute('data-state'), 'ready');
+    },
+  },
+  {
+    name: 'injecting the content script twice leaves one working copy (tabs opened before install)',
+    async run({ browser, drive, ids, pages }) {
+      // The background injects on demand; a second injection (an update, a race) must not double up.
+      await (await browser.worker()).evaluate(async (tabId) => {
+        for (let i = 0; i < 2; i++) {
+          await chrome.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/extract.js'] });
+        }
+      }, ids.bees);
+      await drive.chooseTabs([ids.bees]);
+      await drive.ask('How do dancers carry the scent of flowers?');
+      await drive.click(drive.source(1).locator('button'));
+      const ranges = await eventually(() =>
+        pages.bees.evaluate(() => {
+          const highlight = CSS.highlights.get('ask-tabs');
+          if (!highlight) throw new Error('no highlight');
+          return [...highlight].map((r) => r.toString());
+        }),
+      );
+      assert.equal(ranges.length, 1);
+      assert.match(ranges[0]!, /scent/);
+    },
+  },
+];
