@@ -4,6 +4,26 @@ import type { Env } from './env';
 
 export const pageStatusCases: Array<Case<Env>> = [
   {
+    name: 'the PDF viewer and the Chrome Web Store get clear statuses; the list follows tabs opening and closing',
+    async run({ browser, server, drive, ids }) {
+      const pdf = await browser.openTab(server.url('report.pdf'));
+      // The network is closed here: the Web Store tab shows an error page, but keeps its URL.
+      const store = await browser.openTab('https://chromewebstore.google.com/detail/ask-tabs/abc', { waitForLoad: false });
+      const pdfId = await browser.tabIdOf(server.url('report.pdf'));
+      const storeId = await eventually(() => browser.tabIdOf('https://chromewebstore.google.com/detail/ask-tabs/abc'));
+      await drive.chooseTabs([pdfId, storeId, ids.etna]);
+      await drive.ask('What grew this quarter?');
+      assert.match((await drive.tabStatus(pdfId).textContent()) ?? '', /PDFs in Chrome's viewer can't be read/);
+      assert.match((await drive.tabStatus(storeId).textContent()) ?? '', /Chrome Web Store/);
+      assert.equal(await drive.tabStatus(ids.etna).getAttribute('data-state'), 'ready');
+
+      await pdf.close();
+      await store.close();
+      await eventually(async () => assert.equal(await drive.tabOption(pdfId).count(), 0));
+      await eventually(async () => assert.equal(await drive.tabOption(storeId).count(), 0));
+    },
+  },
+  {
     name: 'an empty page says it has no readable text',
     async run({ browser, server, drive }) {
       await browser.openTab(server.url('empty.html'));

@@ -15,11 +15,15 @@ export interface PageServer {
 export async function servePages(): Promise<PageServer> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/+/, '');
-    if (!/^[a-z0-9-]+\.html$/.test(path)) {
+    if (!/^[a-z0-9-]+\.(html|pdf)$/.test(path)) {
       res.writeHead(404).end('not found');
       return;
     }
     try {
+      if (path.endsWith('.pdf')) {
+        res.writeHead(200, { 'content-type': 'application/pdf' }).end(readFileSync(join(PAGES, path)));
+        return;
+      }
       const body = readFileSync(join(PAGES, path), 'utf8');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       // slow-*.html: everything up to <!--pause--> now, the rest SLOW_MS later (a page still loading).
