@@ -18,4 +18,7 @@ const chrome = findChromium();
 // `npm run dev` builds, watches and starts this browser with the extension loaded.
 export default defineWebExtConfig({
   binaries: chrome ? { chrome } : {},
+  // Chromium refuses to start as root with its sandbox on (containers, CI boxes).
+  chromiumArgs: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+  startUrls: ['https://en.wikipedia.org/wiki/Honey_bee'],
 });
