@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { backgroundMessenger } from '../messaging/background-protocol';
 import { contentMessenger } from '../messaging/content-protocol';
 import { pendingSelection } from '../messaging/pending-selection';
@@ -10,6 +11,7 @@ import { getTab, waitForTabComplete } from '../platform/tabs';
 import { onTabGone, onTabNavigated } from '../platform/tab-lifecycle';
 import { askAboutSelection, type SelectionDeps } from './ask-about-selection';
 import { ensureContentScript } from './ensure-content-script';
+import { isExtensionPage, type SenderLike } from './is-extension-page';
 import { createTabPreparer } from './prepare-tab';
 import { rankForQuestion } from './rank-for-question';
 import { readTab } from './read-tab';
@@ -34,9 +36,23 @@ export function startBackground(): void {
     cache,
   });
 
-  backgroundMessenger.onMessage('prepareTab', async ({ data }) => (await preparer.prepare(data.tabId)).status);
-  backgroundMessenger.onMessage('rankTabs', ({ data }) => rankForQuestion(preparer, data));
-  backgroundMessenger.onMessage('showPassage', ({ data }) => showPassage(data.tabId, data.locator));
+  const trusted = (sender: SenderLike) => {
+    if (!isExtensionPage(sender, browser.runtime.id, browser.runtime.getURL('/'))) {
+      throw new Error('Ask Tabs answers only its own pages');
+    }
+  };
+  backgroundMessenger.onMessage('prepareTab', async ({ data, sender }) => {
+    trusted(sender);
+    return (await preparer.prepare(data.tabId)).status;
+  });
+  backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
+    trusted(sender);
+    return rankForQuestion(preparer, data);
+  });
+  backgroundMessenger.onMessage('showPassage', ({ data, sender }) => {
+    trusted(sender);
+    return showPassage(data.tabId, data.locator);
+  });
 
   onTabNavigated((tabId) => void preparer.forget(tabId));
   onTabGone((tabId) => void preparer.forget(tabId));

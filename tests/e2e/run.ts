@@ -4,6 +4,7 @@ import { askCases } from './cases/ask-cases';
 import { setupEnv, teardownEnv } from './cases/env';
 import { lifecycleCases } from './cases/lifecycle-cases';
 import { pageStatusCases } from './cases/page-status-cases';
+import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
 import { EXTENSION_DIR } from './support/launch-browser';
 import { runGroups } from './support/run-cases';
@@ -20,7 +21,7 @@ const { passed, failed } = await runGroups([
     name: 'Ask Tabs in Chromium: three local pages, a chrome:// tab, the panel',
     setup: setupEnv,
     teardown: teardownEnv,
-    cases: [...askCases, ...pageStatusCases, ...selectionCases, ...lifecycleCases],
+    cases: [...askCases, ...pageStatusCases, ...selectionCases, ...securityCases, ...lifecycleCases],
   },
 ]);
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);
