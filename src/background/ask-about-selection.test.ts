@@ -32,7 +32,7 @@ describe('askAboutSelection', () => {
     const { deps, calls, stored } = fakeDeps();
     await askAboutSelection(deps, tab, '  the chosen words ');
     expect(calls).toEqual(['open 3', 'store']);
-    expect(stored).toEqual([{ text: 'the chosen words', tabId: 7, url: 'https://a.test/x', title: 'A page', seq: 1 }]);
+    expect(stored).toEqual([{ text: 'the chosen words', tabId: 7, windowId: 3, url: 'https://a.test/x', title: 'A page', seq: 1 }]);
   });
 
   it('reads the selection from the page for the keyboard command', async () => {

@@ -35,7 +35,7 @@ export async function askAboutSelection(
   const raw = selectionText ?? (await deps.readSelection(tab.id).catch(() => ''));
   const text = raw.trim().slice(0, MAX_SELECTION_CHARS);
   if (text) {
-    await deps.store({ text, tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '', seq: deps.nextSeq() });
+    await deps.store({ text, tabId: tab.id, windowId: tab.windowId, url: tab.url ?? '', title: tab.title ?? '', seq: deps.nextSeq() });
   }
   await opened;
 }

@@ -4,6 +4,8 @@ import { storage } from 'wxt/utils/storage';
 export interface PendingSelection {
   text: string;
   tabId: number;
+  /** The window it was made in: only that window's panel takes it. */
+  windowId?: number;
   url: string;
   title: string;
   /** Increases with each new selection, so the panel can tell a repeat of the same text apart. */

@@ -4,6 +4,7 @@ import { prepareTabs } from './actions/prepare-tabs';
 import { watchPendingSelection } from './actions/watch-pending-selection';
 import { watchWindowTabs } from './actions/watch-window-tabs';
 import { App } from './components/app';
+import { currentWindowId } from '../platform/tabs';
 import { backgroundApi } from './panel-api';
 import { PanelContext } from './panel-context';
 import { createPanelState } from './state/panel-state';
@@ -25,8 +26,12 @@ export function mountPanel(root: HTMLElement): void {
     void state.inScope.value; // re-run when the scope changes, not when statuses do
     untracked(prepareScope);
   });
-  watchWindowTabs(state, prepareScope).catch((error: unknown) => {
-    state.error.value = `Could not list this window's tabs: ${error instanceof Error ? error.message : String(error)}`;
-  });
-  void watchPendingSelection(state);
+  void currentWindowId()
+    .then(async (windowId) => {
+      await watchPendingSelection(state, windowId);
+      await watchWindowTabs(state, windowId, prepareScope);
+    })
+    .catch((error: unknown) => {
+      state.error.value = `Could not list this window's tabs: ${error instanceof Error ? error.message : String(error)}`;
+    });
 }

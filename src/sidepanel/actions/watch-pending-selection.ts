@@ -1,8 +1,10 @@
 import { pendingSelection, type PendingSelection } from '../../messaging/pending-selection';
 import type { PanelState } from '../state/panel-state';
 
-function take(state: PanelState, selection: PendingSelection | null): void {
+function take(state: PanelState, windowId: number | undefined, selection: PendingSelection | null): void {
   if (!selection || selection.seq === state.selection.value?.seq) return;
+  // Each window has its own panel; a selection made in another window is not for this one.
+  if (windowId !== undefined && selection.windowId !== undefined && selection.windowId !== windowId) return;
   state.selection.value = selection;
   state.focusRequest.value++;
 }
@@ -11,9 +13,9 @@ function take(state: PanelState, selection: PendingSelection | null): void {
  * Shows a selection sent with "Ask about selection", whether it was stored before the panel opened
  * (the menu opens the panel and stores the text at once) or while it is open.
  */
-export async function watchPendingSelection(state: PanelState): Promise<() => void> {
-  const unwatch = pendingSelection.watch((selection) => take(state, selection));
-  take(state, await pendingSelection.getValue());
+export async function watchPendingSelection(state: PanelState, windowId?: number): Promise<() => void> {
+  const unwatch = pendingSelection.watch((selection) => take(state, windowId, selection));
+  take(state, windowId, await pendingSelection.getValue());
   return unwatch;
 }
 

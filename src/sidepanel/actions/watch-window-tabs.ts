@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { currentWindowId, queryWindowTabs, watchTabs, type Tab } from '../../platform/tabs';
+import { queryWindowTabs, watchTabs, type Tab } from '../../platform/tabs';
 import type { PanelState, TabItem } from '../state/panel-state';
 
 /** The panel's own pages (opened as a tab) are not something to ask about. */
@@ -24,8 +24,7 @@ function toItem(tab: Tab): TabItem | undefined {
  * Keeps `state.tabs` equal to this window's tabs, and forgets the status of a tab that navigated
  * (its old passages count is no longer true). `onChanged` runs after each refresh.
  */
-export async function watchWindowTabs(state: PanelState, onChanged: () => void): Promise<() => void> {
-  const windowId = await currentWindowId();
+export async function watchWindowTabs(state: PanelState, windowId: number, onChanged: () => void): Promise<() => void> {
   let pending: ReturnType<typeof setTimeout> | undefined;
   const refresh = async () => {
     const next = (await queryWindowTabs(windowId)).flatMap((t) => toItem(t) ?? []);
