@@ -1,6 +1,7 @@
 import bm25 from 'wink-bm25-text-search';
 import type { Chunk } from '../chunk/chunk';
 import { BM25, type Bm25Params, idf } from './bm25-params';
+import { directFrequencies } from './direct-frequencies';
 import { prepareTerms } from './prepare-terms';
 
 /**
@@ -21,7 +22,7 @@ export interface TabIndex {
 /** wink-bm25-text-search refuses to consolidate fewer documents than this. */
 const WINK_MIN_DOCS = 3;
 
-interface Fields {
+export interface Fields {
   body: string[];
   heading: string[];
   /** The previous and next chunks' body terms. */
@@ -106,24 +107,3 @@ function winkFrequencies(fields: Fields[], postings: ReadonlyMap<string, number[
   };
 }
 
-/** The same BM25F formula for tabs too small for wink (one or two chunks). */
-function directFrequencies(fields: Fields[], p: Bm25Params) {
-  const perChunk = fields.map((f) => {
-    const freq = new Map<string, number>();
-    for (const t of f.body) freq.set(t, (freq.get(t) ?? 0) + 1);
-    for (const t of f.heading) freq.set(t, (freq.get(t) ?? 0) + p.headingWeight);
-    for (const t of f.near) freq.set(t, (freq.get(t) ?? 0) + p.neighbourWeight);
-    return { freq, length: f.body.length + f.heading.length * p.headingWeight + f.near.length * p.neighbourWeight };
-  });
-  const avgLength = perChunk.reduce((s, c) => s + c.length, 0) / Math.max(1, perChunk.length);
-  return (term: string): ReadonlyArray<readonly [number, number]> => {
-    const out: Array<readonly [number, number]> = [];
-    perChunk.forEach(({ freq, length }, i) => {
-      const f = freq.get(term);
-      if (!f) return;
-      const norm = 1 - p.b + p.b * (avgLength > 0 ? length / avgLength : 1);
-      out.push([i, (f * (p.k1 + 1)) / (p.k1 * norm + f)]);
-    });
-    return out;
-  };
-}
