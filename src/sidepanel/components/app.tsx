@@ -1,3 +1,4 @@
+import { AskProgress } from './ask-progress';
 import { ErrorMessage } from './error-message';
 import { QuestionForm } from './question-form';
 import { ResultsView } from './results-view';
@@ -12,6 +13,7 @@ export function App() {
       <TabList />
       <SelectionQuote />
       <QuestionForm />
+      <AskProgress />
       <ErrorMessage />
       <ResultsView />
     </main>
