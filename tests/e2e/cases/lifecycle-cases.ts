@@ -6,6 +6,32 @@ import type { Browser } from '../support/launch-browser';
 
 export const lifecycleCases: Array<Case<Env>> = [
   {
+    name: 'a tab that navigates after it was indexed is read again: the old page never answers',
+    async run({ browser, server, drive, panel }) {
+      const page = await browser.openTab(server.url('honey-bees.html'));
+      const tabs = await (await browser.worker()).evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id!));
+      const id = Math.max(...tabs); // the tab just opened
+      await drive.chooseTabs([id]);
+      await drive.ask('Who decoded the waggle dance?');
+      assert.match((await drive.source(1).textContent()) ?? '', /von Frisch/);
+
+      await page.goto(server.url('etna.html'));
+      await eventually(async () => {
+        // Dropped on navigation; the panel may already have read the new page into it.
+        const stored = (await panel.evaluate((key) => chrome.storage.session.get(key), `page:${id}`))[`page:${id}`] as
+          | { url: string }
+          | undefined;
+        assert.notEqual(stored?.url, server.url('honey-bees.html'), 'the old page record is still stored');
+      });
+      await drive.ask('Who decoded the waggle dance?');
+      const texts = await drive.byTestId('source').allTextContents();
+      assert.ok(texts.every((t) => !/waggl|von Frisch/.test(t)), `old page text answered: ${texts.join(' | ')}`);
+      await drive.ask('When did lava reach the walls of Catania?');
+      assert.match((await drive.source(1).textContent()) ?? '', /1669/);
+      await page.close();
+    },
+  },
+  {
     name: 'the question still works after Chrome stops the worker between indexing and asking',
     async run({ browser, drive, ids, panel }) {
       await drive.chooseTabs([ids.laptop, ids.bees, ids.etna]);
