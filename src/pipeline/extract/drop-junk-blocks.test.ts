@@ -7,9 +7,15 @@ const long = 'This is a long paragraph of the article body that carries the actu
 
 describe('dropJunkBlocks', () => {
   it('drops link-only teasers, labels, counters and datelines from an article', () => {
-    const blocks = [p(long), p('DON’T MISS'), p("Don't miss"), p('Teaser headline linking elsewhere'), p('6'), p('PUBLISHED: 10:48, Tue, Nov 19, 2019'), p(long)];
+    const blocks = [p(long), p('DON’T MISS'), p("Don't miss"), p('Teaser headline linking elsewhere'), p('6'), p('PUBLISHED: 10:48, Tue, Nov 19, 2019'), p(`${long}!`)];
     const shares = [0, 0, 0, 1, 0, 0, 0];
-    expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), p('DON’T MISS'), p(long)]);
+    expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), p(`${long}!`)]);
+  });
+
+  it('drops repeated blocks, lone controls and cookie notices', () => {
+    const caption = p('A long row of unsold cars sits at a dealership.');
+    const blocks = [p(long), caption, p('Close'), p('Image 1 of 9'), caption, p('This website uses cookies to improve your experience.')];
+    expect(dropJunkBlocks(blocks, blocks.map(() => 0))).toEqual([p(long), caption]);
   });
 
   it('leaves listings (mostly links) alone', () => {

@@ -2,16 +2,23 @@ import type { Block } from './article';
 
 /** Section labels that introduce teasers, ads or share bars rather than the article's text. */
 const TEASER_LABEL =
-  /^(don'?t miss|you (may|might) (also )?like|related( articles| stories| posts| content)?|read (more|next|also)|more (from|stories|on this)|recommended( for you)?|trending( now)?|most (popular|read)|advertisement|sponsored( content)?|share (this|on)|follow us|sign up|subscribe)\b/i;
+  /^(don['’]?t miss|you (may|might) (also )?like|related( articles| stories| posts| content)?|read (more|next|also)|more (from|stories|on this)|recommended( for you)?|trending( now)?|most (popular|read)|advertisement|sponsored( content)?|share (this|on)|follow us|sign up|subscribe)\b/i;
 /** A dateline or update stamp standing alone: "PUBLISHED: 10:48, Tue, Nov 19, 2019". */
 const STAMP = /^\|?\s*(published|updated|posted|last (updated|modified))\b/i;
+
+/** A control or label standing alone: gallery buttons, ad slots, sign-in links. */
+const CONTROL_LABEL =
+  /^(advert(isement)?|ad|caption|close|open|menu|share|print|email|comments?|sign in|log ?in|register|reply|expand|collapse|(image|photo|slide) \d+ of \/? ?\d+)$/i;
+/** Cookie notices that survived as text. */
+const COOKIE_NOTICE = /\b(uses?|using) cookies\b/i;
 
 /** Over this share of link text the whole text is a listing, and link-heavy blocks are content. */
 const LISTING_LINK_SHARE = 0.35;
 
 /**
  * Removes the clutter Readability keeps inside articles: blocks that are (almost) all link text
- * (teasers, "related" lists), teaser and share labels, lone numbers (share counters) and
+ * (teasers, "related" lists), teaser and share labels, lone controls ("Close", "Image 1 of 9"),
+ * cookie notices, repeated blocks (gallery captions), lone numbers (share counters) and
  * dateline stamps. Pages whose text is mostly links (listings) are left as they are.
  * Measured on scrapinghub: see bench/README.md.
  */
@@ -23,8 +30,16 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[]): Block[] {
     linkChars += b.text.length * (linkShares[i] ?? 0);
   });
   if (chars === 0 || linkChars / chars >= LISTING_LINK_SHARE) return blocks;
+  const seen = new Set<string>();
   return blocks.filter((b, i) => {
     if (b.kind === 'code') return true;
+    // Galleries and sticky bars repeat captions and labels; the text is worth reading once.
+    if (b.kind !== 'table-row') {
+      if (seen.has(b.text)) return false;
+      seen.add(b.text);
+    }
+    if (b.text.length <= 30 && CONTROL_LABEL.test(b.text.replace(/[.:!…]+$/, ''))) return false;
+    if (b.text.length < 300 && COOKIE_NOTICE.test(b.text)) return false;
     if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300) return false;
     if (b.text.length < 20 && !/\p{L}/u.test(b.text) && b.kind !== 'table-row') return false;
     if (b.text.length <= 60 && TEASER_LABEL.test(b.text)) return false;

@@ -9,6 +9,7 @@ import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
 import { runReadability } from './run-readability';
 import { sanitizeHtml } from './sanitize-html';
+import { unwrapNoscript } from './unwrap-noscript';
 
 export interface ExtractOptions {
   /**
@@ -45,6 +46,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const body = doc.body as HTMLElement | null;
   if (!body) return { url, ...meta, method: 'fallback', blocks: [], text: '' };
 
+  unwrapNoscript(body);
   const kind = pageKind(doc);
   // Readability mutates its input, and the fallback needs the untouched page.
   const readable = runReadability(doc.cloneNode(true) as Document);
@@ -54,17 +56,20 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
 
   let blocks = readBlocks;
   let method: Article['method'] = 'readability';
+  // The last resort reads the page before boilerplate removal; copy it only when likely needed.
+  const pristine = readText.length < 200 ? (body.cloneNode(true) as HTMLElement) : null;
   if (kind !== 'article' || readText.length < CONFIDENT_ARTICLE_CHARS) {
     removeBoilerplate(body, { comments: kind === 'article' || readText.length >= CONFIDENT_ARTICLE_CHARS });
     const region = findMainContent(body);
     const share = region.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
     if (readText.replace(/\s/g, '').length < share * region.nonLinkChars) {
-      blocks = toBlocks(doc, region.element, view);
+      const regionShares: number[] = [];
+      blocks = dropJunkBlocks(toBlocks(doc, region.element, view, regionShares), regionShares);
       method = 'fallback';
     }
   }
   if (blocks.length === 0) {
-    blocks = toBlocks(doc, body, view);
+    blocks = toBlocks(doc, pristine ?? body, view);
     method = 'fallback';
   }
   const text = joinBlocks(blocks);
