@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { prepareTabs } from './actions/prepare-tabs';
 import { watchPendingSelection } from './actions/watch-pending-selection';
 import { watchWindowTabs } from './actions/watch-window-tabs';
+import type { CreateAnswerer } from './answerer';
 import { App } from './components/app';
 import { currentWindowId } from '../platform/tabs';
 import { backgroundApi } from './panel-api';
@@ -11,11 +12,12 @@ import { createPanelState } from './state/panel-state';
 import './panel.css';
 
 /** Starts the side panel: state, the watchers that feed it, and the UI that renders it. */
-export function mountPanel(root: HTMLElement): void {
+export function mountPanel(root: HTMLElement, options: { createAnswerer?: CreateAnswerer } = {}): void {
   const state = createPanelState();
   const api = backgroundApi;
+  const answerer = options.createAnswerer?.(state, api);
   render(
-    <PanelContext.Provider value={{ state, api }}>
+    <PanelContext.Provider value={{ state, api, answerer }}>
       <App />
     </PanelContext.Provider>,
     root,

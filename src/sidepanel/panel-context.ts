@@ -1,11 +1,14 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { Answerer } from './answerer';
 import type { PanelApi } from './panel-api';
 import type { PanelState } from './state/panel-state';
 
 export interface PanelContextValue {
   state: PanelState;
   api: PanelApi;
+  /** Absent: the passages-only answer. */
+  answerer?: Answerer;
 }
 
 export const PanelContext = createContext<PanelContextValue | null>(null);

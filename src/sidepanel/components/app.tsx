@@ -1,3 +1,4 @@
+import { usePanel } from '../panel-context';
 import { AskProgress } from './ask-progress';
 import { ErrorMessage } from './error-message';
 import { QuestionForm } from './question-form';
@@ -7,6 +8,7 @@ import { SelectionQuote } from './selection-quote';
 import { TabList } from './tab-list';
 
 export function App() {
+  const Results = usePanel().answerer?.View ?? ResultsView;
   return (
     <main class="panel">
       <ScopeControl />
@@ -15,7 +17,7 @@ export function App() {
       <QuestionForm />
       <AskProgress />
       <ErrorMessage />
-      <ResultsView />
+      <Results />
     </main>
   );
 }

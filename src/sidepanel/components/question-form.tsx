@@ -4,12 +4,12 @@ import { usePanel } from '../panel-context';
 
 /** The question box: Enter asks, Shift+Enter starts a new line. */
 export function QuestionForm() {
-  const { state, api } = usePanel();
+  const { state, api, answerer } = usePanel();
   const box = useRef<HTMLTextAreaElement>(null);
   const focusRequest = state.focusRequest.value;
   useLayoutEffect(() => box.current?.focus(), [focusRequest]);
 
-  const ask = () => void askQuestion(state, api);
+  const ask = () => void (answerer?.ask ?? askQuestion)(state, api);
   return (
     <form
       class="question"
