@@ -28,9 +28,11 @@ export function panelDriver(panel: Page) {
       await front();
       for (const id of tabIds) await panel.locator(`[data-testid="tab-option"][data-tab-id="${id}"]`).waitFor();
       await panel.check('[data-testid="scope"] input[value="chosen"]');
-      for (const option of await byTestId('tab-option').all()) {
-        const id = Number(await option.getAttribute('data-tab-id'));
-        const box = option.locator('input[type="checkbox"]');
+      // By id, not by position: the list changes live as tabs open and close.
+      const listed = await byTestId('tab-option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-tab-id'))));
+      for (const id of listed) {
+        const box = panel.locator(`[data-testid="tab-option"][data-tab-id="${id}"] input[type="checkbox"]`);
+        if ((await box.count()) === 0) continue; // closed meanwhile
         if (tabIds.includes(id)) await box.check();
         else await box.uncheck();
       }
