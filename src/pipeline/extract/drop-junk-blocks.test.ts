@@ -12,10 +12,10 @@ describe('dropJunkBlocks', () => {
     expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), p(`${long}!`)]);
   });
 
-  it('drops repeated blocks, lone controls and cookie notices', () => {
-    const caption = p('A long row of unsold cars sits at a dealership.');
-    const blocks = [p(long), caption, p('Close'), p('Image 1 of 9'), caption, p('This website uses cookies to improve your experience.')];
-    expect(dropJunkBlocks(blocks, blocks.map(() => 0))).toEqual([p(long), caption]);
+  it('drops lone controls and cookie notices but keeps repeated content', () => {
+    const line = p('Eat every 2–3 hours');
+    const blocks = [p(long), line, p('Close'), p('Image 1 of 9'), line, p('This website uses cookies to improve your experience.')];
+    expect(dropJunkBlocks(blocks, blocks.map(() => 0))).toEqual([p(long), line, line]);
   });
 
   it('leaves listings (mostly links) alone', () => {
