@@ -24,7 +24,10 @@ export function isHiddenElement(el: Element, view: Window): boolean {
     const rect = el.getBoundingClientRect();
     const box = el.ownerDocument.documentElement;
     // Entirely left of or above the page, or right of its scrollable width: nobody can scroll there.
-    if (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0) return true;
+    // A 0×0 rect at the origin means "not rendered here" (closed <details>, which find-in-page
+    // reveals), not off-screen: measured in Debian's Chromium, a closed-details child is 0×0 at 0,0.
+    const rendered = rect.width > 0 || rect.height > 0;
+    if (rendered && (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0)) return true;
     if (rect.left + view.scrollX >= Math.max(box.scrollWidth, view.innerWidth) + 100) return true;
     const collapsed = rect.width <= 1 && rect.height <= 1;
     if (collapsed && (style.overflow === 'hidden' || style.overflow === 'clip')) return true;
