@@ -16,12 +16,14 @@ export interface ModelAnswerProps {
   onCite(index: number, turn: Turn): void;
   /** data-testid for the rendered model answer; default "answer". Pass another value if the panel's passages view uses "answer". */
   answerTestId?: string;
+  /** data-testid of each turn's error box; null when the panel shows turn errors in its own error area. */
+  errorTestId?: string | null;
   /** The panel's passages view for a turn; shown under each answer and as the whole answer in passages-only mode. */
   renderPassages?(turn: Turn): ComponentChildren;
 }
 
 /** The model half of the side panel: backend status, model choice and download, and the conversation. */
-export function ModelAnswer({ session, controller, onCite, answerTestId = 'answer', renderPassages }: ModelAnswerProps) {
+export function ModelAnswer({ session, controller, onCite, answerTestId = 'answer', errorTestId, renderPassages }: ModelAnswerProps) {
   const plan = controller.plan.value;
   const progress = controller.progress.value;
   const request = controller.downloadRequest.value;
@@ -68,13 +70,16 @@ export function ModelAnswer({ session, controller, onCite, answerTestId = 'answe
         </div>
       )}
       {reason && <PassagesOnlyNotice reason={reason} />}
-      {turns.map((turn) => (
+      {turns.map((turn, i) => (
         <TurnView
           key={turn.id}
           turn={turn}
           onCite={(index) => onCite(index, turn)}
           onStop={session.stop}
-          answerTestId={answerTestId}
+          // One `answer` on screen (the newest), so the hook is unambiguous after follow-ups.
+          answerTestId={i === turns.length - 1 ? answerTestId : 'previous-answer'}
+          errorTestId={errorTestId}
+          latest={i === turns.length - 1}
           passages={renderPassages?.(turn)}
         />
       ))}

@@ -11,7 +11,10 @@ export interface TurnViewProps {
   onStop(): void;
   /** data-testid of the rendered answer; the panel may give it to its passages view instead. */
   answerTestId?: string | undefined;
-  errorTestId?: string | undefined;
+  /** data-testid of the turn's error box; null: the panel shows turn errors in its own error area. */
+  errorTestId?: string | null | undefined;
+  /** The newest turn (its question carries the panel's `asked-question` class). */
+  latest?: boolean | undefined;
   /** The panel's passages view for this turn (always shown in passages-only mode). */
   passages?: ComponentChildren;
 }
@@ -24,7 +27,7 @@ const STATUS: Partial<Record<Turn['status']['value'], string>> = {
 };
 
 /** One question and its answer: streamed text, chips, Stop, checks, and what the model saw. */
-export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorTestId = 'error', passages }: TurnViewProps) {
+export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorTestId = 'error', latest = true, passages }: TurnViewProps) {
   const status = turn.status.value;
   const model = turn.model.value;
   const analysis = turn.analysis.value;
@@ -35,7 +38,7 @@ export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorT
   const chips = turn.passages.value.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site }));
   return (
     <section class="turn" data-testid="turn" data-status={status}>
-      <p class="turn-question">{turn.question}</p>
+      <p class={latest ? 'turn-question asked-question' : 'turn-question'}>{turn.question}</p>
       {model?.sendsTextOffDevice && <OffDeviceBanner label={model.label} />}
       {(STATUS[status] || active) && (
         <p class="turn-status muted" data-testid="answer-status">
@@ -53,7 +56,7 @@ export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorT
           {turn.text.value && (
             <>
               {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">The model said:</p>}
-              <AnswerText analysis={analysis} sources={chips} onCite={onCite} testId={undefined} streaming={status === 'streaming'} />
+              <AnswerText analysis={analysis} sources={chips} onCite={onCite} testId="answer-text" streaming={status === 'streaming'} />
             </>
           )}
           {finished && analysis.assessment.weakGroups.length > 0 && !unsupported && (
@@ -63,7 +66,8 @@ export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorT
           )}
         </div>
       )}
-      {turn.error.value && (
+      {turn.error.value && errorTestId === null && <p class="turn-status muted">No answer: see the message above.</p>}
+      {turn.error.value && errorTestId !== null && (
         <div class="turn-error" role="alert" data-testid={errorTestId} data-kind={turn.error.value.kind}>
           <p>{turn.error.value.message}</p>
           {turn.error.value.fix && <p class="fix">{turn.error.value.fix}</p>}

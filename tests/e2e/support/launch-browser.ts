@@ -20,7 +20,7 @@ export interface Browser {
 }
 
 /** Debian's Chromium, headless, with the built extension loaded into a fresh, throwaway profile. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'ask-tabs-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -35,6 +35,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
