@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { askCases } from './cases/ask-cases';
 import { setupEnv, teardownEnv } from './cases/env';
 import { lifecycleCases } from './cases/lifecycle-cases';
+import { setupModelEnv, teardownModelEnv } from './cases/model-env';
+import { modelServerCases, modelServerFollowCases } from './cases/model-server-cases';
+import { modelWebGpuCases } from './cases/model-webgpu-cases';
 import { pageStatusCases } from './cases/page-status-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
@@ -22,6 +25,18 @@ const { passed, failed } = await runGroups([
     setup: setupEnv,
     teardown: teardownEnv,
     cases: [...askCases, ...pageStatusCases, ...selectionCases, ...securityCases, ...lifecycleCases],
+  },
+  {
+    name: 'Model answer from an OpenAI-compatible server on 127.0.0.1 (Chromium without WebGPU)',
+    setup: () => setupModelEnv(),
+    teardown: teardownModelEnv,
+    cases: [...modelServerCases, ...modelServerFollowCases],
+  },
+  {
+    name: 'Model answer on WebGPU: Chromium with --enable-unsafe-webgpu (SwiftShader, no shader-f16)',
+    setup: () => setupModelEnv(['--enable-unsafe-webgpu']),
+    teardown: teardownModelEnv,
+    cases: modelWebGpuCases,
   },
 ]);
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,199 @@
+import { assert, eventually } from '../support/assert';
+import type { Case } from '../support/run-cases';
+import { type ModelEnv, useOpenAiBackend } from './model-env';
+
+const BATTERY = 'How long does the Aerolite battery last?';
+const CITED = ['The Aerolite 14 ', 'lasts 11 hours and 42 minutes ', 'in the video test [1].'];
+const text = async (env: ModelEnv, id: string) => (await env.drive.byTestId(id).textContent()) ?? '';
+const panelError = (env: ModelEnv) => env.panel.locator('[data-testid="error"]:not([hidden])');
+
+/** Cases 2-9 need the server backend; each starts from a server behaving normally. */
+function withServer(run: (env: ModelEnv) => Promise<void>) {
+  return async (env: ModelEnv) => {
+    env.llm.reset();
+    await run(env);
+  };
+}
+
+export const modelServerCases: Array<Case<ModelEnv>> = [
+  {
+    name: 'without WebGPU the panel says in one line why it shows passages only, and answers with passages',
+    async run(env) {
+      const notice = env.drive.byTestId('passages-only');
+      await notice.waitFor({ timeout: 15_000 });
+      assert.equal(await notice.getAttribute('data-reason'), 'no-adapter');
+      assert.match((await notice.textContent()) ?? '', /WebGPU found no usable GPU.*local server/s);
+      await env.drive.setScope('all');
+      await env.drive.ask(BATTERY);
+      assert.equal(await env.drive.byTestId('answer').getAttribute('data-mode'), 'passages');
+      assert.match((await env.drive.source(1).textContent()) ?? '', /11 hours and 42 minutes/);
+      assert.equal(await env.drive.byTestId('model-select').count(), 0);
+      assert.equal(env.llm.requests.length, 0, 'no page text left the browser');
+    },
+  },
+  {
+    name: 'the options page saves the server settings, and the open panel switches to them',
+    async run(env) {
+      const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);
+      await options.locator('form[data-loaded="true"]').waitFor();
+      await options.selectOption('[data-testid="backend"]', 'openai');
+      await options.locator('[data-testid="off-device-note"]').waitFor();
+      await options.fill('[data-testid="backend-url"]', env.llm.baseUrl);
+      await options.fill('[data-testid="backend-model"]', 'test-model');
+      await options.click('[data-testid="backend-save"]');
+      await eventually(async () => assert.match((await options.locator('[data-testid="backend-status"]').textContent()) ?? '', /Saved/i));
+      const stored = await options.evaluate(() => chrome.storage.local.get('backend-settings'));
+      assert.deepEqual((stored['backend-settings'] as { backend: string; openai: { baseUrl: string; model: string } }).openai.baseUrl, env.llm.baseUrl);
+      assert.equal((stored['backend-settings'] as { backend: string }).backend, 'openai');
+      await options.close();
+      await eventually(async () => assert.equal(await env.drive.byTestId('passages-only').count(), 0));
+    },
+  },
+  {
+    name: 'the server backend streams a cited answer, says page text leaves the browser, and shows what the model saw',
+    run: withServer(async (env) => {
+      await useOpenAiBackend(env);
+      env.llm.set({ chunks: CITED, delayMs: 250 });
+      await env.drive.setScope('all');
+      await env.drive.askModel(BATTERY, { wait: false });
+      // Streaming: part of the answer is on screen while the rest is still coming, with Stop.
+      await eventually(async () => {
+        assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'streaming');
+        assert.match(await text(env, 'answer'), /The Aerolite 14/);
+        assert.doesNotMatch(await text(env, 'answer'), /video test/);
+      });
+      assert.equal(await env.drive.lastTurn().locator('[data-testid="stop"]').isVisible(), true);
+      await env.drive.waitForLastTurn(['done']);
+      const answer = env.drive.byTestId('answer');
+      assert.match((await answer.textContent()) ?? '', /lasts 11 hours and 42 minutes in the video test/);
+      const chips = env.drive.lastTurn().locator('[data-testid="citation"]');
+      assert.equal(await chips.count(), 1);
+      assert.equal(await chips.first().getAttribute('data-source-index'), '1');
+      assert.match((await env.drive.lastTurn().locator('[data-testid="source"][data-source-index="1"]').textContent()) ?? '', /11 hours and 42 minutes/);
+      assert.match((await env.drive.lastTurn().locator('[data-testid="off-device"]').textContent()) ?? '', /leaves this browser/);
+      assert.equal(await env.drive.lastTurn().locator('[data-testid="stop"]').count(), 0);
+      const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
+      await saw.locator('summary').click();
+      assert.ok((await saw.locator('[data-testid="model-saw-sent"]').count()) >= 1);
+      assert.match((await saw.textContent()) ?? '', /Aerolite 14 review/);
+      // The server got a streamed chat completion whose numbered sources hold the passage.
+      const request = env.llm.requests.at(-1)!;
+      const body = request.body as { stream: boolean; model: string; messages: Array<{ role: string; content: string }> };
+      assert.equal(request.url, '/v1/chat/completions');
+      assert.equal(body.stream, true);
+      assert.equal(body.model, 'test-model');
+      assert.match(body.messages.map((m) => m.content).join('\n'), /\[1\][\s\S]*11 hours and 42 minutes/);
+      const shot = process.env.E2E_SCREENSHOT;
+      if (shot) await env.panel.screenshot({ path: shot, fullPage: true });
+    }),
+  },
+];
+
+export const modelServerFollowCases: Array<Case<ModelEnv>> = [
+  {
+    name: 'a citation chip brings the cited tab forward and highlights the cited passage',
+    async run(env) {
+      const chip = env.drive.lastTurn().locator('[data-testid="citation"][data-source-index="1"]');
+      await env.drive.click(chip);
+      const highlighted = await eventually(() =>
+        env.pages.laptop.evaluate(() => {
+          const highlight = CSS.highlights.get('ask-tabs');
+          if (!highlight) throw new Error('no ask-tabs highlight in the page');
+          return [...highlight].map((range) => range.toString()).join(' ');
+        }),
+      );
+      assert.match(highlighted, /11 hours and 42 minutes/);
+      const active = await (await env.browser.worker()).evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id);
+      assert.equal(active, env.ids.laptop);
+      await eventually(async () => assert.equal(await panelError(env).count(), 0));
+    },
+  },
+  {
+    name: 'a follow-up sends the earlier turn as history; one answer hook on screen; start over clears the conversation',
+    run: withServer(async (env) => {
+      env.llm.set({ chunks: ['It weighs 1.2 kg [1].'] });
+      await env.drive.askModel('And how heavy is the Aerolite?');
+      const body = env.llm.requests.at(-1)!.body as { messages: Array<{ role: string; content: string }> };
+      const roles = body.messages.map((m) => m.role);
+      assert.ok(roles.filter((r) => r === 'user').length >= 2, `history missing: ${roles.join(',')}`);
+      assert.ok(body.messages.some((m) => m.role === 'assistant' && /11 hours and 42 minutes/.test(m.content)));
+      assert.equal(await env.drive.byTestId('turn').count(), 2);
+      assert.equal(await env.drive.byTestId('answer').count(), 1);
+      assert.match(await text(env, 'answer'), /1\.2 kg/);
+      assert.equal(await env.drive.byTestId('previous-answer').count(), 1);
+      await env.drive.click(env.drive.byTestId('start-over'));
+      await eventually(async () => assert.equal(await env.drive.byTestId('turn').count(), 0));
+    }),
+  },
+  {
+    name: 'Stop aborts a slow stream: the server sees the disconnect and the text stops growing',
+    run: withServer(async (env) => {
+      env.llm.set({ chunks: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 200 });
+      await env.drive.askModel(BATTERY, { wait: false });
+      await eventually(async () => assert.match(await text(env, 'answer'), /word1 /));
+      await env.drive.click(env.drive.lastTurn().locator('[data-testid="stop"]'));
+      await env.drive.waitForLastTurn(['stopped']);
+      await eventually(async () => assert.equal(env.llm.clientAborts, 1));
+      const stoppedAt = await text(env, 'answer');
+      await new Promise((r) => setTimeout(r, 700));
+      assert.equal(await text(env, 'answer'), stoppedAt);
+      assert.doesNotMatch(stoppedAt, /word39/);
+      assert.match(await text(env, 'answer-status'), /Stopped/);
+    }),
+  },
+  {
+    name: 'a failing server (500) gives a clear error, and the question stays in the box',
+    run: withServer(async (env) => {
+      env.llm.set({ status: 500, body: JSON.stringify({ error: { message: 'model runner crashed' } }) });
+      await env.drive.askModel(BATTERY);
+      const message = (await panelError(env).textContent()) ?? '';
+      assert.match(message, /500/);
+      assert.match(message, /model runner crashed/);
+      assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'error');
+      assert.equal(await env.drive.byTestId('question').inputValue(), BATTERY);
+    }),
+  },
+  {
+    name: 'a malformed stream gives a clear error, not a half answer passed off as whole',
+    run: withServer(async (env) => {
+      env.llm.set({ chunks: ['The Aerolite ', 'lasts long.'], malformed: true });
+      await env.drive.askModel(BATTERY);
+      assert.match((await panelError(env).textContent()) ?? '', /not JSON/);
+      assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'error');
+    }),
+  },
+  {
+    name: 'Ollama refusing the extension origin (403, empty body) shows the exact OLLAMA_ORIGINS fix',
+    run: withServer(async (env) => {
+      env.llm.set({ allowedOrigins: ['http://localhost'] });
+      await env.drive.askModel(BATTERY);
+      const message = (await panelError(env).textContent()) ?? '';
+      assert.ok(message.includes(`OLLAMA_ORIGINS=chrome-extension://${env.browser.extensionId}`), message);
+      assert.equal(env.llm.requests.at(-1)!.headers.origin, `chrome-extension://${env.browser.extensionId}`);
+    }),
+  },
+  {
+    name: 'an answer with <script>, <img onerror>, javascript: links and SVG payloads runs nothing in the panel',
+    run: withServer(async (env) => {
+      const payloads = [
+        'The battery lasts 11 hours [1]. <script>window.__askTabsPwned = "script"</script>',
+        '<img src=x onerror="window.__askTabsPwned = \'img\'">',
+        ' [click me](javascript:window.__askTabsPwned=\'link\') ',
+        '<a href="javascript:window.__askTabsPwned=\'a\'">a link</a> ',
+        '<svg onload="window.__askTabsPwned = \'svg\'"><script>window.__askTabsPwned = "svg-script"</script></svg>',
+        '<iframe src="javascript:parent.__askTabsPwned=\'iframe\'"></iframe> ![x](javascript:window.__askTabsPwned=1)',
+      ];
+      env.llm.set({ chunks: payloads });
+      await env.drive.askModel(BATTERY);
+      const answer = env.drive.byTestId('answer');
+      await answer.locator('a', { hasText: 'click me' }).count(); // rendered or not, it must not run
+      for (const link of await answer.locator('a').all()) await link.click({ noWaitAfter: true, timeout: 2_000 }).catch(() => {});
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(await env.panel.evaluate(() => (window as unknown as { __askTabsPwned?: unknown }).__askTabsPwned), undefined);
+      assert.equal(await answer.locator('script, img, svg, iframe, object, embed, [onerror], [onload]').count(), 0);
+      assert.equal(await answer.locator('a[href^="javascript:" i]').count(), 0);
+      assert.match((await answer.textContent()) ?? '', /The battery lasts 11 hours/);
+      assert.equal(await env.drive.lastTurn().locator('[data-testid="citation"]').count(), 1);
+    }),
+  },
+];

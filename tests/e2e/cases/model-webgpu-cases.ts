@@ -1,0 +1,41 @@
+import { assert, eventually } from '../support/assert';
+import type { Case } from '../support/run-cases';
+import type { ModelEnv } from './model-env';
+
+/**
+ * Chromium with --enable-unsafe-webgpu: a real SwiftShader (CPU) adapter without shader-f16. No
+ * weights can be downloaded here, so the cases stop at what happens before and instead of a download.
+ */
+export const modelWebGpuCases: Array<Case<ModelEnv>> = [
+  {
+    name: 'on a GPU without shader-f16 the model picker offers q4f32 models only, with their needs and cache state',
+    async run(env) {
+      const select = env.drive.byTestId('model-select');
+      await select.waitFor({ timeout: 30_000 });
+      const options = await select.locator('option').evaluateAll((els) =>
+        els.map((el) => ({ q: el.getAttribute('data-quantization'), text: el.textContent ?? '' })),
+      );
+      assert.ok(options.length >= 2, `only ${options.length} models offered`);
+      for (const o of options) assert.equal(o.q, 'q4f32', o.text);
+      assert.ok(options.every((o) => /GB GPU memory/.test(o.text)));
+      assert.equal(await env.drive.byTestId('model-cache').getAttribute('data-cached'), 'false');
+      assert.equal(await env.drive.byTestId('passages-only').count(), 0);
+    },
+  },
+  {
+    name: 'asking before the model is downloaded asks first; declining answers with passages and says why',
+    async run(env) {
+      await env.drive.setScope('all');
+      await env.drive.askModel('How long does the Aerolite battery last?', { wait: false });
+      const decline = env.drive.byTestId('model-download-decline');
+      await decline.waitFor({ timeout: 20_000 });
+      assert.match((await env.drive.byTestId('model-download').textContent()) ?? '', /once/i);
+      await env.drive.click(decline);
+      await env.drive.waitForLastTurn(['done']);
+      await eventually(async () => assert.equal(await env.drive.byTestId('passages-only').getAttribute('data-reason'), 'declined-download'));
+      assert.equal(await env.drive.byTestId('answer').getAttribute('data-mode'), 'passages');
+      assert.match((await env.drive.source(1).textContent()) ?? '', /11 hours and 42 minutes/);
+      assert.equal(env.llm.requests.length, 0);
+    },
+  },
+];
