@@ -54,7 +54,14 @@ export function createTabPreparer(deps: PrepareDeps) {
     const gen = generation.get(tabId) ?? 0;
     const known = await deps.cache.get(tabId);
     const knownHash = known && known.record.url === tab.url ? known.record.hash : undefined;
-    const reading = await read(() => deps.readPage(tabId, knownHash));
+    let reading: PageReading;
+    try {
+      reading = await read(() => deps.readPage(tabId, knownHash));
+    } catch (error) {
+      // A tab closed mid-read fails its message channel: say "closed", not "couldn't read".
+      if (!(await deps.getTab(tabId))) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
+      throw error;
+    }
     if ((generation.get(tabId) ?? 0) !== gen) {
       // The tab navigated or closed while it was being read: that text belongs to a page that is gone.
       if (attempt < 1) return prepareOnce(tabId, attempt + 1);

@@ -17,6 +17,7 @@ import { rankForQuestion } from './rank-for-question';
 import { readTab } from './read-tab';
 import { showPassage } from './show-passage';
 import { createTabCache } from './tab-cache';
+import { validateRequest } from './validate-request';
 
 export const ASK_SELECTION_MENU_ID = 'ask-about-selection';
 /** The `commands` key in wxt.config.ts. */
@@ -43,15 +44,16 @@ export function startBackground(): void {
   };
   backgroundMessenger.onMessage('prepareTab', async ({ data, sender }) => {
     trusted(sender);
-    return (await preparer.prepare(data.tabId)).status;
+    return (await preparer.prepare(validateRequest.prepareTab(data).tabId)).status;
   });
   backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
     trusted(sender);
-    return rankForQuestion(preparer, data);
+    return rankForQuestion(preparer, validateRequest.rankTabs(data));
   });
   backgroundMessenger.onMessage('showPassage', ({ data, sender }) => {
     trusted(sender);
-    return showPassage(data.tabId, data.locator);
+    const { tabId, locator } = validateRequest.showPassage(data);
+    return showPassage(tabId, locator);
   });
 
   onTabNavigated((tabId) => void preparer.forget(tabId));

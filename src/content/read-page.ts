@@ -2,6 +2,7 @@ import type { PageReading } from '../messaging/content-protocol';
 import { chunkArticle } from '../pipeline/chunk/chunk-article';
 import { extractArticle } from '../pipeline/extract/extract-article';
 import { pruneHidden } from '../pipeline/extract/prune-hidden';
+import { inlineHosts, pairHosts } from './inline-shadow-and-frames';
 import { isHiddenElement } from './is-hidden-element';
 import { textHash } from './text-hash';
 
@@ -16,7 +17,9 @@ export function readPage(doc: Document, win: Window, knownHash: string | undefin
   const hash = textHash(`${doc.title}\n${doc.documentElement?.textContent ?? ''}`);
   if (knownHash === hash) return { kind: 'unchanged', hash };
   const clone = doc.cloneNode(true) as Document;
+  const hosts = pairHosts(doc, clone); // before pruning: the two trees still have the same shape
   pruneHidden(doc, clone, (el) => isHiddenElement(el, win));
+  inlineHosts(hosts, clone, isHiddenElement);
   const article = extractArticle(clone, doc.location.href, { view: win as never });
   const chunks = chunkArticle(article);
   return {

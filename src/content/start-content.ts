@@ -2,6 +2,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { contentMessenger } from '../messaging/content-protocol';
 import { highlightPassage } from './highlight-passage';
 import { readPage } from './read-page';
+import { waitForText } from './wait-for-text';
 
 /**
  * The content script's listeners. Injecting the script again (after an update, or a race between
@@ -11,7 +12,10 @@ import { readPage } from './read-page';
 export function startContent(ctx: ContentScriptContext): void {
   const removers = [
     contentMessenger.onMessage('ping', () => true),
-    contentMessenger.onMessage('readPage', ({ data }) => readPage(document, window, data.knownHash)),
+    contentMessenger.onMessage('readPage', async ({ data }) => {
+      await waitForText(document, window); // a young, still-empty page may be an app about to render
+      return readPage(document, window, data.knownHash);
+    }),
     contentMessenger.onMessage('highlightPassage', ({ data }) => highlightPassage(document, window, data.locator)),
     contentMessenger.onMessage('getSelection', () => ({ text: window.getSelection()?.toString() ?? '' })),
   ];

@@ -52,7 +52,21 @@ export function createSessionPageStore(limitBytes = SESSION_PAGE_BYTES): PageSto
           total -= oldest.bytes;
         }
         if (evicted.length > 0) await storage.removeItems(evicted.map((e) => pageKey(e.tabId)));
-        await storage.setItem(pageKey(record.tabId), record);
+        try {
+          await storage.setItem(pageKey(record.tabId), record);
+        } catch (error) {
+          if (!isQuotaError(error)) throw error;
+          // Something else filled storage.session (our byte count is an estimate): make room once.
+          await storage.removeItems(entries.map((e) => pageKey(e.tabId)));
+          entries = [];
+          await entriesItem.setValue(entries);
+          try {
+            await storage.setItem(pageKey(record.tabId), record);
+          } catch (again) {
+            if (!isQuotaError(again)) throw again;
+            throw new StorageFullError(bytes, again);
+          }
+        }
         entries = [...entries, { tabId: record.tabId, bytes }];
         await entriesItem.setValue(entries);
         return true;
@@ -64,4 +78,15 @@ export function createSessionPageStore(limitBytes = SESSION_PAGE_BYTES): PageSto
         await entriesItem.setValue((await entriesItem.getValue()).filter((e) => e.tabId !== tabId));
       }),
   };
+}
+
+/** Chrome's message for a full storage area: "QUOTA_BYTES quota exceeded" (and per-item variants). */
+export const isQuotaError = (error: unknown): boolean => /QUOTA_BYTES|quota exceeded/i.test(error instanceof Error ? error.message : String(error));
+
+/** storage.session stayed full after every page record was evicted: reported to the user, not swallowed. */
+export class StorageFullError extends Error {
+  constructor(bytes: number, cause: unknown) {
+    super(`The browser's session storage is full; this page (~${Math.round(bytes / 1024)} KB) could not be saved (${cause instanceof Error ? cause.message : String(cause)})`);
+    this.name = 'StorageFullError';
+  }
 }

@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { askCases } from './cases/ask-cases';
 import { setupEnv, teardownEnv } from './cases/env';
+import { setupHostileEnv, teardownHostileEnv } from './cases/hostile-env';
+import { hostileLifecycleCases } from './cases/hostile-lifecycle-cases';
+import { hostilePageCases } from './cases/hostile-page-cases';
+import { hostileUntrustedCases } from './cases/hostile-untrusted-cases';
 import { lifecycleCases } from './cases/lifecycle-cases';
 import { setupModelEnv, teardownModelEnv } from './cases/model-env';
 import { modelServerCases, modelServerFollowCases } from './cases/model-server-cases';
@@ -25,6 +29,12 @@ const { passed, failed } = await runGroups([
     setup: setupEnv,
     teardown: teardownEnv,
     cases: [...askCases, ...pageStatusCases, ...selectionCases, ...securityCases, ...lifecycleCases],
+  },
+  {
+    name: 'Hostile pages, untrusted text, restarts (issue 5)',
+    setup: setupHostileEnv,
+    teardown: teardownHostileEnv,
+    cases: [...hostileUntrustedCases, ...hostilePageCases, ...hostileLifecycleCases],
   },
   {
     name: 'Model answer from an OpenAI-compatible server on 127.0.0.1 (Chromium without WebGPU)',

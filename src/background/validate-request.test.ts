@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { validateRequest } from './validate-request';
+
+describe('validateRequest', () => {
+  it('passes well-formed requests through', () => {
+    expect(validateRequest.prepareTab({ tabId: 3 })).toEqual({ tabId: 3 });
+    expect(validateRequest.rankTabs({ tabIds: [1, 2], question: 'why?' })).toEqual({ tabIds: [1, 2], question: 'why?' });
+    expect(validateRequest.rankTabs({ tabIds: [], question: '', budget: 900 })).toEqual({ tabIds: [], question: '', budget: 900 });
+    const locator = { exact: 'a', prefix: '', suffix: 'b' };
+    expect(validateRequest.showPassage({ tabId: 1, locator })).toEqual({ tabId: 1, locator });
+  });
+
+  it('refuses wrong shapes with a clear error, before they reach the ranker', () => {
+    const bad: Array<[keyof typeof validateRequest, unknown]> = [
+      ['prepareTab', undefined],
+      ['prepareTab', { tabId: '3' }],
+      ['prepareTab', { tabId: -1 }],
+      ['prepareTab', { tabId: 1.5 }],
+      ['rankTabs', { tabIds: 'all', question: 'q' }],
+      ['rankTabs', { tabIds: [1, null], question: 'q' }],
+      ['rankTabs', { tabIds: [1], question: { toString: 1 } }],
+      ['rankTabs', { tabIds: [1], question: 'x'.repeat(100_001) }],
+      ['rankTabs', { tabIds: [1], question: 'q', budget: Infinity }],
+      ['rankTabs', { tabIds: [1], question: 'q', budget: -5 }],
+      ['rankTabs', { tabIds: Array.from({ length: 5000 }, (_, i) => i), question: 'q' }],
+      ['showPassage', { tabId: 1 }],
+      ['showPassage', { tabId: 1, locator: { exact: 1, prefix: '', suffix: '' } }],
+    ];
+    for (const [verb, data] of bad) expect(() => validateRequest[verb](data), `${verb} ${JSON.stringify(data)?.slice(0, 60)}`).toThrow(/malformed request/);
+  });
+
+  it('drops fields it does not know', () => {
+    expect(validateRequest.prepareTab({ tabId: 1, evil: true })).toEqual({ tabId: 1 });
+  });
+});

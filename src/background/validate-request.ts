@@ -1,0 +1,48 @@
+import type { BackgroundProtocol } from '../messaging/background-protocol';
+import { MAX_TABS_PER_QUESTION } from './rank-for-question';
+
+/** Longer questions (with their quoted selection) are refused: BM25 over a pasted book would stall the worker. */
+export const MAX_QUESTION_CHARS = 100_000;
+/** A locator is a quote of one chunk with a little context: chunks are well below this. */
+const MAX_LOCATOR_CHARS = 20_000;
+
+type Data<K extends keyof BackgroundProtocol> = Parameters<BackgroundProtocol[K]>[0];
+
+const fail = (what: string): never => {
+  throw new TypeError(`Ask Tabs refused a malformed request: ${what}`);
+};
+const isTabId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/**
+ * Shape checks for the background's messages. The sender check (is-extension-page.ts) already limits
+ * them to the extension's own pages; these keep a bug or a compromised panel from handing the worker
+ * data that would throw deep inside ranking, or a budget that makes it do unbounded work.
+ */
+export const validateRequest = {
+  prepareTab(data: unknown): Data<'prepareTab'> {
+    if (!isRecord(data) || !isTabId(data.tabId)) fail('prepareTab needs a tab id');
+    return { tabId: (data as { tabId: number }).tabId };
+  },
+
+  rankTabs(data: unknown): Data<'rankTabs'> {
+    if (!isRecord(data)) return fail('rankTabs needs data');
+    const { tabIds, question, budget } = data;
+    if (!Array.isArray(tabIds) || tabIds.length > MAX_TABS_PER_QUESTION * 4 || !tabIds.every(isTabId)) fail('tabIds must be tab ids');
+    if (!isText(question, MAX_QUESTION_CHARS)) fail(`the question must be text of at most ${MAX_QUESTION_CHARS} characters`);
+    if (budget !== undefined && !(typeof budget === 'number' && Number.isFinite(budget) && budget > 0 && budget <= 1_000_000)) {
+      fail('budget must be a positive number of tokens');
+    }
+    return { tabIds: tabIds as number[], question: question as string, ...(budget === undefined ? {} : { budget: budget as number }) };
+  },
+
+  showPassage(data: unknown): Data<'showPassage'> {
+    if (!isRecord(data) || !isTabId(data.tabId)) return fail('showPassage needs a tab id');
+    const locator = data.locator;
+    if (!isRecord(locator) || !isText(locator.exact, MAX_LOCATOR_CHARS) || !isText(locator.prefix, MAX_LOCATOR_CHARS) || !isText(locator.suffix, MAX_LOCATOR_CHARS)) {
+      fail('showPassage needs a locator { exact, prefix, suffix }');
+    }
+    return { tabId: data.tabId, locator: locator as unknown as Data<'showPassage'>['locator'] };
+  },
+};
