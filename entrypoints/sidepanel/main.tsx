@@ -1,4 +1,8 @@
 import { mountPanel } from '../../src/sidepanel/mount-panel';
+import { createBrowserModelController } from '../../src/sidepanel/model-answer/browser-model-controller';
 import { createModelAnswerer } from '../../src/sidepanel/model-answer/model-answerer';
 
-mountPanel(document.getElementById('app')!, { createAnswerer: (state, api) => createModelAnswerer(state, api) });
+mountPanel(document.getElementById('app')!, {
+  createAnswerer: (state, api) =>
+    createModelAnswerer(state, api, { controller: createBrowserModelController(), openOptions: () => browser.runtime.openOptionsPage() }),
+});

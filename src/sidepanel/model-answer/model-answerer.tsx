@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { AnswerRegion } from '../answer/answer-region';
 import { RetrievalError, retrievePassages } from '../actions/retrieve-passages';
 import { showSource } from '../actions/show-source';
@@ -7,14 +6,14 @@ import { SourceList } from '../components/source-list';
 import type { PanelApi } from '../panel-api';
 import type { PanelState } from '../state/panel-state';
 import { type AnswerSession, createAnswerSession, type Turn } from './answer-session';
-import { createBrowserModelController } from './browser-model-controller';
 import { ModelAnswer } from './model-answer';
 import type { ModelController } from './model-controller';
 
 export interface ModelAnswererDeps {
-  /** Tests pass a controller over doubles; the panel uses this browser's. */
-  controller?: ModelController;
-  openOptions?: () => Promise<void>;
+  /** The panel passes this browser's (createBrowserModelController); tests one over doubles. */
+  controller: ModelController;
+  /** browser.runtime.openOptionsPage in the panel. */
+  openOptions(): Promise<void>;
 }
 
 /** The sentence for the panel's error area when retrieval found no readable tab (as the passages view says). */
@@ -30,8 +29,8 @@ function unreadableMessage(tabCount: number): string {
  * stops at the passages (the fallback) when there is no model. One error area: retrieval and
  * backend failures both go to `state.error` (the panel's `error` hook), with the fix on its own line.
  */
-export function createModelAnswerer(state: PanelState, api: PanelApi, deps: ModelAnswererDeps = {}): Answerer {
-  const controller = deps.controller ?? createBrowserModelController();
+export function createModelAnswerer(state: PanelState, api: PanelApi, deps: ModelAnswererDeps): Answerer {
+  const { controller, openOptions } = deps;
   let retrievalFailed = false;
   const session: AnswerSession = createAnswerSession({
     retrieve: async (question) => {
@@ -99,8 +98,6 @@ export function createModelAnswerer(state: PanelState, api: PanelApi, deps: Mode
       </>
     );
   }
-
-  const openOptions = deps.openOptions ?? (() => browser.runtime.openOptionsPage());
 
   function View() {
     return (
