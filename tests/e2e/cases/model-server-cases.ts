@@ -32,9 +32,12 @@ export const modelServerCases: Array<Case<ModelEnv>> = [
     },
   },
   {
-    name: 'the options page saves the server settings, and the open panel switches to them',
+    name: 'the options page, opened from the panel\'s Options link, saves the server settings, and the open panel switches to them',
     async run(env) {
-      const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);
+      const opened = env.browser.context.waitForEvent('page', { timeout: 10_000 });
+      await env.drive.click(env.drive.byTestId('open-options'));
+      const options = await opened;
+      await options.waitForURL(`chrome-extension://${env.browser.extensionId}/options.html`);
       await options.locator('form[data-loaded="true"]').waitFor();
       await options.selectOption('[data-testid="backend"]', 'openai');
       await options.locator('[data-testid="off-device-note"]').waitFor();
