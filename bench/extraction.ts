@@ -1,7 +1,8 @@
 /**
  * Extraction benchmark: the product's extractArticle against plain Readability on a published set.
  *   npm run bench:extraction -- --set ../shared/data/extraction/scrapinghub --json .bench/x.json
- * Options: --limit N (first N pages), --only <extractor>, --jobs N (worker processes, default 2),
+ * Options: --limit N (first N pages), --only <extractor>, --type a,b (WCXB page types),
+ * --jobs N (worker processes, default 2),
  * --pages <file> (per-page scores, for error analysis).
  *
  * Pages run in short-lived worker processes of BATCH pages: jsdom keeps a few MB per parsed page
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     only: { type: 'string' },
     jobs: { type: 'string' },
+    type: { type: 'string' }, // only these WCXB page types, comma-separated
     batch: { type: 'string' }, // internal: a worker's "start:end" page range
   },
 });
@@ -37,7 +39,9 @@ if (!values.set) {
 }
 
 const set = loadSet(values.set);
-const pages = values.limit ? set.pages.slice(0, Number(values.limit)) : set.pages;
+const types = values.type?.split(',');
+const typed = types ? set.pages.filter((p) => types.includes(p.pageType ?? '')) : set.pages;
+const pages = values.limit ? typed.slice(0, Number(values.limit)) : typed;
 const names = Object.keys(EXTRACTORS).filter((name) => !values.only || name === values.only);
 
 if (values.batch !== undefined) {
@@ -98,10 +102,10 @@ async function main(): Promise<void> {
       `${name.padEnd(12)}  ${f(s.f1)}  ${f(s.precision)}  ${f(s.recall)}  ${s.ms_median.toFixed(1).padStart(9)}  ${s.ms_p95.toFixed(1).padStart(6)}`,
     );
   }
-  const types = Object.keys(Object.values(scores)[0]?.by_type ?? {});
-  if (types.length) {
+  const pageTypes = Object.keys(Object.values(scores)[0]?.by_type ?? {});
+  if (pageTypes.length) {
     console.log('\nF1 (P/R) by page type  ' + Object.keys(scores).map((n) => n.padStart(22)).join(''));
-    for (const type of types) {
+    for (const type of pageTypes) {
       const cells = Object.values(scores).map((s) => {
         const t = s.by_type[type];
         return (t ? `${f(t.f1)} (${f(t.precision)}/${f(t.recall)})` : '-').padStart(22);

@@ -8,6 +8,37 @@
  * empty every page.
  */
 export function isHiddenElement(el: Element, view: Window): boolean {
+  return hiddenElementChecker(view)(el);
+}
+
+/**
+ * `isHiddenElement` for one pass over a page: caches each element's effective background and
+ * whether the document has layout, which a per-element call recomputes up the ancestor chain.
+ * Use a fresh checker per pass (`pruneHidden(document, clone, hiddenElementChecker(window))`).
+ */
+export function hiddenElementChecker(view: Window): (el: Element) => boolean {
+  const backgrounds = new Map<Element, Rgba | null>();
+  let layout: boolean | undefined;
+  const ctx: Context = {
+    view,
+    background: (node) => {
+      if (!backgrounds.has(node)) backgrounds.set(node, effectiveBackground(node, ctx));
+      return backgrounds.get(node)!;
+    },
+    hasLayout: (el) => (layout ??= hasLayout(el)),
+  };
+  return (el) => check(el, ctx);
+}
+
+interface Context {
+  view: Window;
+  /** The colour behind `node`'s text; null when a background image makes it unknown. */
+  background: (node: Element) => Rgba | null;
+  hasLayout: (el: Element) => boolean;
+}
+
+function check(el: Element, ctx: Context): boolean {
+  const { view } = ctx;
   if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
   const style = view.getComputedStyle(el);
   if (style.display === 'none') return true;
@@ -17,10 +48,15 @@ export function isHiddenElement(el: Element, view: Window): boolean {
   if (isClippedAway(style)) return true;
   if (parseFloat(style.textIndent) <= -500 && hasOwnText(el)) return true;
   if (isZeroSizedBox(style)) return true;
-  if (hasOwnText(el) && (isTransparent(style.color) || parseFloat(style.fontSize) === 0 || sameColourAsBackground(el, style, view))) {
+  if (hasOwnText(el) && (isTransparent(style.color) || parseFloat(style.fontSize) === 0 || sameColourAsBackground(el, style, ctx))) {
     return true;
   }
-  if (style.display !== 'contents' && hasLayout(el)) {
+  // Only positioned, transformed, negatively-margined or overflow-clipping boxes can leave the
+  // page or collapse; skipping getBoundingClientRect for the rest halves the pass on real pages.
+  const clipping = style.overflow === 'hidden' || style.overflow === 'clip';
+  const displaced =
+    style.position !== 'static' || style.transform !== 'none' || parseFloat(style.marginLeft) < 0 || parseFloat(style.marginTop) < 0;
+  if ((displaced || clipping) && style.display !== 'contents' && ctx.hasLayout(el)) {
     const rect = el.getBoundingClientRect();
     const box = el.ownerDocument.documentElement;
     // Entirely left of or above the page, or right of its scrollable width: nobody can scroll there.
@@ -29,8 +65,7 @@ export function isHiddenElement(el: Element, view: Window): boolean {
     const rendered = rect.width > 0 || rect.height > 0;
     if (rendered && (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0)) return true;
     if (rect.left + view.scrollX >= Math.max(box.scrollWidth, view.innerWidth) + 100) return true;
-    const collapsed = rect.width <= 1 && rect.height <= 1;
-    if (collapsed && (style.overflow === 'hidden' || style.overflow === 'clip')) return true;
+    if (clipping && rect.width <= 1 && rect.height <= 1) return true;
   }
   return false;
 }
@@ -65,6 +100,17 @@ function isZeroSizedBox(style: CSSStyleDeclaration): boolean {
   return clipped && (tiny(style.width) || tiny(style.maxWidth)) && (tiny(style.height) || tiny(style.maxHeight));
 }
 
+const CANVAS: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+
+/** The nearest opaque background colour at or above `node` (canvas white at the top). */
+function effectiveBackground(node: Element, ctx: Context): Rgba | null {
+  const s = ctx.view.getComputedStyle(node);
+  if (s.backgroundImage && s.backgroundImage !== 'none') return null;
+  const c = parseColour(s.backgroundColor);
+  if (c && c.a > 0.5) return c;
+  return node.parentElement ? ctx.background(node.parentElement) : CANVAS;
+}
+
 interface Rgba {
   r: number;
   g: number;
@@ -89,21 +135,11 @@ function isTransparent(colour: string): boolean {
  * Text the colour of the background behind it (white on white). The background is the nearest
  * ancestor's opaque background colour, or the canvas white; a background image makes it unknown.
  */
-function sameColourAsBackground(el: Element, style: CSSStyleDeclaration, view: Window): boolean {
+function sameColourAsBackground(el: Element, style: CSSStyleDeclaration, ctx: Context): boolean {
   const text = parseColour(style.color);
   if (!text || text.a < 0.1) return text !== null;
-  let node: Element | null = el;
-  let bg: Rgba = { r: 255, g: 255, b: 255, a: 1 };
-  while (node) {
-    const s = node === el ? style : view.getComputedStyle(node);
-    if (s.backgroundImage && s.backgroundImage !== 'none') return false;
-    const c = parseColour(s.backgroundColor);
-    if (c && c.a > 0.5) {
-      bg = c;
-      break;
-    }
-    node = node.parentElement;
-  }
+  const bg = ctx.background(el);
+  if (!bg) return false;
   const distance = Math.abs(text.r - bg.r) + Math.abs(text.g - bg.g) + Math.abs(text.b - bg.b);
   return distance < 24;
 }
