@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { askCases } from './cases/ask-cases';
 import { setupEnv, teardownEnv } from './cases/env';
 import { setupHostileEnv, teardownHostileEnv } from './cases/hostile-env';
+import { hostileAnswerLifecycleCases } from './cases/hostile-answer-lifecycle-cases';
 import { hostileLifecycleCases } from './cases/hostile-lifecycle-cases';
 import { hostilePageCases } from './cases/hostile-page-cases';
 import { hostileUntrustedCases } from './cases/hostile-untrusted-cases';
@@ -40,7 +41,8 @@ const { passed, failed } = await runGroups([
     name: 'Model answer from an OpenAI-compatible server on 127.0.0.1 (Chromium without WebGPU)',
     setup: () => setupModelEnv(),
     teardown: teardownModelEnv,
-    cases: [...modelServerCases, ...modelServerFollowCases],
+    // hostileAnswerLifecycleCases last: its panel-reopen case replaces env.panel.
+    cases: [...modelServerCases, ...modelServerFollowCases, ...hostileAnswerLifecycleCases],
   },
   {
     name: 'Model answer on WebGPU: Chromium with --enable-unsafe-webgpu (SwiftShader, no shader-f16)',

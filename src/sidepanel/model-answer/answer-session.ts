@@ -7,7 +7,8 @@ import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
 
-export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error';
+/** `interrupted`: restored after the panel closed while the turn was active (saved-conversation.ts). */
+export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
 
 export interface TurnError {
   message: string;
@@ -40,6 +41,17 @@ export interface AnswerSessionDeps {
   getModel(signal: AbortSignal): Promise<LanguageModel | null>;
   /** Called when a backend fails (the controller offers a smaller model after "device lost"). */
   onModelError?(error: unknown): void;
+}
+
+/** A turn as plain data: what `restore` takes back (the panel saves it in storage.session). */
+export interface TurnData {
+  question: string;
+  passages: Passage[];
+  text: string;
+  status: TurnStatus;
+  error?: TurnError | undefined;
+  report?: PromptReport | undefined;
+  model?: Pick<LanguageModel, 'label' | 'kind' | 'sendsTextOffDevice'> | undefined;
 }
 
 const ACTIVE: TurnStatus[] = ['retrieving', 'preparing', 'streaming'];
@@ -156,6 +168,19 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
     busy,
     ask,
     stop: () => controller?.abort(),
+    /** Puts back a saved conversation (a panel reopened); call before the first question. */
+    restore(saved: TurnData[]) {
+      turns.value = saved.map((data) => {
+        const turn = newTurn(nextId++, data.question);
+        turn.passages.value = data.passages;
+        turn.text.value = data.text;
+        turn.status.value = data.status;
+        turn.error.value = data.error;
+        turn.report.value = data.report;
+        turn.model.value = data.model;
+        return turn;
+      });
+    },
     startOver: () => {
       controller?.abort();
       turns.value = [];

@@ -14,6 +14,8 @@ export interface ModelAnswerProps {
   controller: ModelController;
   /** Citation chip or "what the model saw" entry clicked: open the tab, scroll to and highlight passage `index` (1-based, in `turn.passages`). */
   onCite(index: number, turn: Turn): void;
+  /** "Ask again" on an interrupted turn (restored after the panel closed mid-answer). */
+  onAskAgain?(turn: Turn): void;
   /** data-testid for the rendered model answer; default "answer". Pass another value if the panel's passages view uses "answer". */
   answerTestId?: string;
   /** data-testid of each turn's error box; null when the panel shows turn errors in its own error area. */
@@ -23,7 +25,7 @@ export interface ModelAnswerProps {
 }
 
 /** The model half of the side panel: backend status, model choice and download, and the conversation. */
-export function ModelAnswer({ session, controller, onCite, answerTestId = 'answer', errorTestId, renderPassages }: ModelAnswerProps) {
+export function ModelAnswer({ session, controller, onCite, onAskAgain, answerTestId = 'answer', errorTestId, renderPassages }: ModelAnswerProps) {
   const plan = controller.plan.value;
   const progress = controller.progress.value;
   const request = controller.downloadRequest.value;
@@ -76,6 +78,7 @@ export function ModelAnswer({ session, controller, onCite, answerTestId = 'answe
           turn={turn}
           onCite={(index) => onCite(index, turn)}
           onStop={session.stop}
+          onAskAgain={onAskAgain && (() => onAskAgain(turn))}
           // One `answer` on screen (the newest), so the hook is unambiguous after follow-ups.
           answerTestId={i === turns.length - 1 ? answerTestId : 'previous-answer'}
           errorTestId={errorTestId}

@@ -8,12 +8,15 @@ import type { PanelState } from '../state/panel-state';
 import { type AnswerSession, createAnswerSession, type Turn } from './answer-session';
 import { ModelAnswer } from './model-answer';
 import type { ModelController } from './model-controller';
+import { type ConversationStore, keepConversation } from './saved-conversation';
 
 export interface ModelAnswererDeps {
   /** The panel passes this browser's (createBrowserModelController); tests one over doubles. */
   controller: ModelController;
   /** browser.runtime.openOptionsPage in the panel. */
   openOptions(): Promise<void>;
+  /** Where the conversation survives the panel closing (the panel: storage.session); none in most tests. */
+  conversation?: ConversationStore;
 }
 
 /** The sentence for the panel's error area when retrieval found no readable tab (as the passages view says). */
@@ -60,6 +63,11 @@ export function createModelAnswerer(state: PanelState, api: PanelApi, deps: Mode
     getModel: (signal) => controller.getModel(signal),
     onModelError: (error) => controller.reportError(error),
   });
+  if (deps.conversation) {
+    void keepConversation(session, deps.conversation, {
+      onError: (error) => (state.error.value = `Could not save this conversation: ${error instanceof Error ? error.message : String(error)}`),
+    }).catch((error: unknown) => (state.error.value = `Could not restore the conversation: ${error instanceof Error ? error.message : String(error)}`));
+  }
   void controller.init().catch((error: unknown) => {
     state.error.value = `Could not check the model settings: ${error instanceof Error ? error.message : String(error)}`;
   });
@@ -113,6 +121,11 @@ export function createModelAnswerer(state: PanelState, api: PanelApi, deps: Mode
           onCite={(index, turn) => {
             const passage = turn.passages.value[index - 1];
             if (passage) void showSource(state, api, passage);
+          }}
+          onAskAgain={(turn) => {
+            session.turns.value = session.turns.value.filter((t) => t !== turn);
+            state.question.value = turn.question;
+            void ask();
           }}
           errorTestId={null}
           renderPassages={renderPassages}

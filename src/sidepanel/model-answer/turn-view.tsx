@@ -9,6 +9,8 @@ export interface TurnViewProps {
   turn: Turn;
   onCite(index: number): void;
   onStop(): void;
+  /** Asks an interrupted turn's question again (its stream died with a closed panel). */
+  onAskAgain?(): void;
   /** data-testid of the rendered answer; the panel may give it to its passages view instead. */
   answerTestId?: string | undefined;
   /** data-testid of the turn's error box; null: the panel shows turn errors in its own error area. */
@@ -24,10 +26,11 @@ const STATUS: Partial<Record<Turn['status']['value'], string>> = {
   preparing: 'Starting the model…',
   streaming: 'Writing…',
   stopped: 'Stopped.',
+  interrupted: 'Interrupted: the panel was closed before this answer finished.',
 };
 
 /** One question and its answer: streamed text, chips, Stop, checks, and what the model saw. */
-export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorTestId = 'error', latest = true, passages }: TurnViewProps) {
+export function TurnView({ turn, onCite, onStop, onAskAgain, answerTestId = 'answer', errorTestId = 'error', latest = true, passages }: TurnViewProps) {
   const status = turn.status.value;
   const model = turn.model.value;
   const analysis = turn.analysis.value;
@@ -46,6 +49,11 @@ export function TurnView({ turn, onCite, onStop, answerTestId = 'answer', errorT
           {active && (
             <button type="button" data-testid="stop" onClick={onStop}>
               Stop
+            </button>
+          )}
+          {status === 'interrupted' && onAskAgain && (
+            <button type="button" data-testid="ask-again" onClick={onAskAgain}>
+              Ask again
             </button>
           )}
         </p>
