@@ -3,7 +3,7 @@ import { chunkArticle } from '../pipeline/chunk/chunk-article';
 import { extractArticle } from '../pipeline/extract/extract-article';
 import { pruneHidden } from '../pipeline/extract/prune-hidden';
 import { inlineHosts, pairHosts } from './inline-shadow-and-frames';
-import { isHiddenElement } from './is-hidden-element';
+import { hiddenElementChecker, isHiddenElement } from './is-hidden-element';
 import { textHash } from './text-hash';
 
 /**
@@ -18,7 +18,8 @@ export function readPage(doc: Document, win: Window, knownHash: string | undefin
   if (knownHash === hash) return { kind: 'unchanged', hash };
   const clone = doc.cloneNode(true) as Document;
   const hosts = pairHosts(doc, clone); // before pruning: the two trees still have the same shape
-  pruneHidden(doc, clone, (el) => isHiddenElement(el, win));
+  // One checker per pass caches backgrounds up the ancestor chain (isHiddenElement recomputes them).
+  pruneHidden(doc, clone, hiddenElementChecker(win));
   inlineHosts(hosts, clone, isHiddenElement);
   const article = extractArticle(clone, doc.location.href, { view: win as never });
   const chunks = chunkArticle(article);
