@@ -12,6 +12,7 @@ import { setupModelEnv, teardownModelEnv } from './cases/model-env';
 import { modelServerCases, modelServerFollowCases } from './cases/model-server-cases';
 import { modelWebGpuCases } from './cases/model-webgpu-cases';
 import { pageStatusCases } from './cases/page-status-cases';
+import { reloadCases, setupReloadEnv, teardownReloadEnv } from './cases/reload-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
 import { EXTENSION_DIR } from './support/launch-browser';
@@ -43,6 +44,12 @@ const { passed, failed } = await runGroups([
     teardown: teardownModelEnv,
     // hostileAnswerLifecycleCases last: its panel-reopen case replaces env.panel.
     cases: [...modelServerCases, ...modelServerFollowCases, ...hostileAnswerLifecycleCases],
+  },
+  {
+    name: 'Extension reloaded with tabs open: loaded through CDP Extensions.loadUnpacked (--enable-unsafe-extension-debugging)',
+    setup: setupReloadEnv,
+    teardown: teardownReloadEnv,
+    cases: reloadCases,
   },
   {
     name: 'Model answer on WebGPU: Chromium with --enable-unsafe-webgpu (SwiftShader, no shader-f16)',
