@@ -1,5 +1,6 @@
 import type { PageReading } from '../messaging/content-protocol';
 import type { TabStatus } from '../messaging/tab-status';
+import { isQuotaError, StorageFullError } from '../platform/session-page-store';
 import type { Tab } from '../platform/tabs';
 import { limitConcurrency } from './limit-concurrency';
 import { restrictedUrlReason } from './restricted-url';
@@ -37,7 +38,8 @@ export function createTabPreparer(deps: PrepareDeps) {
       return { status: { tabId, state: 'unreadable', reason: error.reason, detail: error.detail } };
     }
     const detail = error instanceof Error ? error.message : String(error);
-    return { status: { tabId, state: 'unreadable', reason: 'injection-failed', detail } };
+    const reason = error instanceof StorageFullError || isQuotaError(error) ? 'storage-full' : 'injection-failed';
+    return { status: { tabId, state: 'unreadable', reason, detail } };
   };
 
   async function prepareOnce(tabId: number, attempt = 0): Promise<Prepared> {

@@ -10,6 +10,7 @@ export type UnreadableReason =
   | 'loading' // still loading after the wait bound
   | 'empty' // no readable text
   | 'injection-failed'
+  | 'storage-full' // storage.session stayed full after evicting older pages
   | 'closed';
 
 export type TabStatus =

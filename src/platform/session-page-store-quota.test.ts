@@ -70,7 +70,7 @@ describe('storage quota errors', () => {
       cache: createTabCache(createSessionPageStore()),
     });
     const { status } = await preparer.prepare(7);
-    expect(status).toMatchObject({ state: 'unreadable', reason: 'injection-failed' });
+    expect(status).toMatchObject({ state: 'unreadable', reason: 'storage-full' });
     expect(status.state === 'unreadable' && status.detail).toMatch(/session storage is full/);
   });
 });

@@ -16,9 +16,7 @@ describe('describeStatus', () => {
   });
   it('says in words that session storage is full, not just "Couldn\'t read this page."', () => {
     const failed = { tabId: 1, state: 'unreadable', reason: 'injection-failed' } as const;
-    const full = "The browser's session storage is full; this page (~812 KB) could not be saved (Session storage quota bytes exceeded)";
-    expect(describeStatus({ ...failed, detail: full })).toMatch(/session storage is full.*Close tabs/);
-    expect(describeStatus({ ...failed, detail: 'Error: QUOTA_BYTES quota exceeded' })).toMatch(/storage is full/);
+    expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'storage-full' })).toMatch(/session storage is full.*Close tabs/);
     expect(describeStatus({ ...failed, detail: 'Cannot access contents of the page' })).toBe("Couldn't read this page.");
     expect(describeStatus(failed)).toBe("Couldn't read this page.");
   });

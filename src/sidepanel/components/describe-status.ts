@@ -12,16 +12,10 @@ const REASONS: Record<UnreadableReason, string> = {
   loading: 'Still loading; ask again when the page has finished.',
   empty: 'No readable text on this page.',
   'injection-failed': "Couldn't read this page.",
+  'storage-full':
+    "The browser's session storage is full, so this page couldn't be kept for answering. Close tabs you no longer need, then ask again.",
   closed: 'This tab was closed.',
 };
-
-/**
- * A full storage.session reaches the panel as 'injection-failed' with the reason only in `detail`
- * (StorageFullError in src/platform/session-page-store.ts, or Chrome's own quota message).
- */
-const STORAGE_FULL = /session storage is full|QUOTA_BYTES|quota exceeded/i;
-export const STORAGE_FULL_SENTENCE =
-  "The browser's session storage is full, so this page couldn't be kept for answering. Close tabs you no longer need, then ask again.";
 
 /** The status line under a tab: what the user sees while and after it is read. */
 export function describeStatus(status: PanelTabStatus): string {
@@ -31,7 +25,6 @@ export function describeStatus(status: PanelTabStatus): string {
     case 'ready':
       return status.passages === 1 ? '1 passage' : `${status.passages} passages`;
     case 'unreadable':
-      if (status.reason === 'injection-failed' && status.detail && STORAGE_FULL.test(status.detail)) return STORAGE_FULL_SENTENCE;
       return REASONS[status.reason];
   }
 }
