@@ -93,9 +93,5 @@ export const hostileLifecycleCases: Array<Case<HostileEnv>> = [
       await a.page.close();
     },
   },
-  // Not here: "the extension reloaded with tabs already open". In Debian's Chromium an extension loaded
-  // with --load-extension does not come back after chrome.runtime.reload() (its pages answer
-  // ERR_BLOCKED_BY_CLIENT for 20 s+, no new worker); a real reload needs CDP Extensions.loadUnpacked
-  // (launch flag --enable-unsafe-extension-debugging in support/launch-browser.ts). Orphaned content
-  // scripts are covered by "double injection" (page-status-cases.ts).
+  // The extension reloaded with tabs already open: reload-cases.ts (its own launch, CDP Extensions.loadUnpacked).
 ];
