@@ -1,5 +1,6 @@
 import type { PanelApi } from '../panel-api';
 import type { PanelState } from '../state/panel-state';
+import { beginAsking } from './begin-asking';
 import { RetrievalError, retrievePassages } from './retrieve-passages';
 
 /**
@@ -8,16 +9,9 @@ import { RetrievalError, retrievePassages } from './retrieve-passages';
  * question stays in the box.
  */
 export async function askQuestion(state: PanelState, api: PanelApi): Promise<void> {
-  const question = state.question.value.trim();
-  const selection = state.selection.value;
-  if (state.asking.value) return;
-  if (!question && !selection) {
-    state.error.value = 'Type a question first.';
-    return;
-  }
-
-  state.error.value = null;
-  state.asking.value = true;
+  const asking = beginAsking(state);
+  if (!asking) return;
+  const { question, selection } = asking;
   try {
     const result = await retrievePassages(state, api, question);
     state.asked.value = {

@@ -1,4 +1,5 @@
 import { AnswerRegion } from '../answer/answer-region';
+import { beginAsking } from '../actions/begin-asking';
 import { RetrievalError, retrievePassages } from '../actions/retrieve-passages';
 import { showSource } from '../actions/show-source';
 import type { Answerer } from '../answerer';
@@ -73,15 +74,9 @@ export function createModelAnswerer(state: PanelState, api: PanelApi, deps: Mode
   });
 
   async function ask(): Promise<void> {
-    const question = state.question.value.trim();
-    const selection = state.selection.value;
-    if (state.asking.value) return;
-    if (!question && !selection) {
-      state.error.value = 'Type a question first.';
-      return;
-    }
-    state.error.value = null;
-    state.asking.value = true;
+    const asking = beginAsking(state);
+    if (!asking) return;
+    const { question } = asking;
     retrievalFailed = false;
     // A passages-only turn is not a conversation: the new question replaces it (model turns stay).
     session.turns.value = session.turns.value.filter((t) => t.model.value);
