@@ -2,6 +2,7 @@ import type { WindowLike } from 'dompurify';
 import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
 import { dropJunkBlocks } from './drop-junk-blocks';
+import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { findMainContent } from './fallback-content';
 import { htmlToBlocks } from './html-to-blocks';
 import { pageKind, type PageKind } from './page-kind';
@@ -72,6 +73,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     blocks = toBlocks(doc, pristine ?? body, view);
     method = 'fallback';
   }
+  if (kind !== 'article') blocks = dropRepeatedBlocks(blocks);
   const text = joinBlocks(blocks);
   const dirAttr = readable?.dir === 'rtl' || readable?.dir === 'ltr' ? readable.dir : undefined;
   const dir = meta.dir ?? dirAttr ?? guessDirection(text);

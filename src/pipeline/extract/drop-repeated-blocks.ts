@@ -1,0 +1,20 @@
+import type { Block } from './article';
+
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Keeps the first of blocks whose text repeats: product and listing templates render the same
+ * description, spec table or variant picker several times (desktop / mobile copies, carousels,
+ * tabs), and each copy is noise to the reader and to ranking. Only for pages that are not
+ * articles: recipes and interviews repeat lines that are content (bench/extraction/README.md).
+ */
+export function dropRepeatedBlocks(blocks: Block[]): Block[] {
+  const seen = new Set<string>();
+  return blocks.filter((b) => {
+    if (b.kind === 'code') return true;
+    const k = key(b.text);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
