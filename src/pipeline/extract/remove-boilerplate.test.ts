@@ -33,4 +33,12 @@ describe('removeBoilerplate', () => {
     removeBoilerplate(body);
     expect(body.textContent).toContain('Long content.');
   });
+
+  it('keeps a hidden element that holds most of the text (revealed by script on the live page)', () => {
+    const doc = new JSDOM(`<p>Short intro.</p><div style="display:none"><p>${'Product detail. '.repeat(30)}</p></div>
+      <p hidden>Hidden note</p>`).window.document;
+    removeBoilerplate(doc.body);
+    expect(doc.body.textContent).toContain('Product detail.');
+    expect(doc.body.textContent).not.toContain('Hidden note');
+  });
 });

@@ -18,6 +18,9 @@ const COMMENTS = [
 const CHROME_NAME =
   /(^|[\s_-])(cookie|consent|gdpr|onetrust|cmp|newsletter|subscribe|skip-?link|share|social|breadcrumbs?|sidebar|masthead|site-?header|site-?footer|related|recommend|promo|advert|ads?|banner|modal|popup|overlay)([\s_-]|$)/i;
 
+/** Share of the page's text above which a hidden element is taken to be revealed by script. */
+const REVEALED_SHARE = 0.3;
+
 /**
  * Removes boilerplate from a disposable subtree in place: landmarks for navigation, banners and
  * footers, forms that are only controls, cookie banners and anything hidden by attributes.
@@ -25,11 +28,14 @@ const CHROME_NAME =
  */
 export function removeBoilerplate(root: Element, options: { comments?: boolean } = {}): void {
   for (const el of Array.from(root.querySelectorAll(ALWAYS))) el.remove();
+  // A hidden element that holds much of the page's text is one the page's script reveals
+  // (lazy "defer" blocks, hydration, app lock screens): on a static copy it is the content.
+  const revealedChars = REVEALED_SHARE * (root.textContent ?? '').length;
   // On an article, reader comments are not the page's text; on a forum they are the page.
   if (options.comments) for (const el of Array.from(root.querySelectorAll(COMMENTS))) el.remove();
   for (const el of Array.from(root.querySelectorAll('*'))) {
     if (!root.contains(el)) continue; // already gone with an ancestor
-    if (isMarkedHidden(el)) {
+    if (isMarkedHidden(el) && (el.textContent ?? '').length < revealedChars) {
       el.remove();
       continue;
     }
