@@ -54,12 +54,7 @@ export function estimateTokens(text: string): number {
     const c = text.charCodeAt(i);
     if (c >= 128) {
       // A run of non-ASCII characters, with the ASCII letters glued to it on the right.
-      let k = i + 1;
-      while (k < n) {
-        const d = text.charCodeAt(k);
-        if (d < 128 && !isAsciiLetter(d)) break;
-        k += 1;
-      }
+      const k = endOfMixedWord(text, i + 1);
       tokens += estimateTokensSlow(text.slice(i, k));
       i = k;
     } else if (isAsciiLetter(c)) {
@@ -75,12 +70,7 @@ export function estimateTokens(text: string): number {
       }
       if (j < n && text.charCodeAt(j) >= 128) {
         // The word goes on in other letters ("Ångström", "naïve"): price it whole, the slow way.
-        let k = j + 1;
-        while (k < n) {
-          const d = text.charCodeAt(k);
-          if (d < 128 && !isAsciiLetter(d)) break;
-          k += 1;
-        }
+        const k = endOfMixedWord(text, j + 1);
         tokens += estimateTokensSlow(text.slice(i, k));
         i = k;
       } else {
@@ -94,4 +84,15 @@ export function estimateTokens(text: string): number {
     }
   }
   return tokens;
+}
+
+/** Where a run of non-ASCII characters and the ASCII letters glued to them ends, from `from` on. */
+function endOfMixedWord(text: string, from: number): number {
+  let k = from;
+  while (k < text.length) {
+    const d = text.charCodeAt(k);
+    if (d < 128 && !isAsciiLetter(d)) break;
+    k += 1;
+  }
+  return k;
 }
