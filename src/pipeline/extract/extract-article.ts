@@ -1,15 +1,13 @@
 import type { WindowLike } from 'dompurify';
 import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
-import { dropJunkBlocks } from './drop-junk-blocks';
+import { contentCandidate, linkShare, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { findMainContent } from './fallback-content';
-import { htmlToBlocks } from './html-to-blocks';
 import { pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
 import { runReadability } from './run-readability';
-import { sanitizeHtml } from './sanitize-html';
 import { unwrapNoscript } from './unwrap-noscript';
 
 export interface ExtractOptions {
@@ -21,25 +19,39 @@ export interface ExtractOptions {
 }
 
 /**
- * Readability wins unless its text is less than this share of the main region's. Pages that
- * declare themselves articles trust Readability more; products, forums and listings less.
+ * Readability wins unless its text is less than this share of the main region's non-link text.
+ * Pages that declare themselves articles trust Readability more; products, forums and listings
+ * less. Swept on wcxb-dev (bench/extraction/README.md): 0.3/0.6/0.85 → 0.3/0.8/0.9 (0.5 for
+ * articles cost short scrapinghub stories).
  */
-const READABILITY_MIN_SHARE: Record<PageKind, number> = { article: 0.3, unknown: 0.6, other: 0.85 };
+const READABILITY_MIN_SHARE: Record<PageKind, number> = { article: 0.3, unknown: 0.8, other: 0.9 };
 /** When no container dominates, the "region" is the whole body: only better than next to nothing. */
 const BODY_REGION_MIN_SHARE = 0.1;
 /** An article page whose Readability text is at least this long skips the fallback entirely. */
 const CONFIDENT_ARTICLE_CHARS = 1500;
+/**
+ * Readability output with at least this share of link text is a menu it mistook for the article
+ * (mega-menus outside <nav>), unless the region is as link-heavy (then the page is a listing).
+ */
+const MENU_LINK_SHARE = 0.6;
+/**
+ * A page that is more than this share link text, of which the chosen reading holds less than
+ * LISTING_MAX_SHARE, is a listing (search results, news rivers, job boards): its items are the
+ * content, and they sit in many sibling containers that no single region holds.
+ */
+const LISTING_MIN_LINK_SHARE = 0.2;
+const LISTING_MAX_SHARE = 0.5;
+/**
+ * Readability's text reads as prose when it has a paragraph this long and little link text: a
+ * short news story on a link-heavy portal is an article, not a listing (scrapinghub f6ac15a4).
+ */
+const PROSE_PARAGRAPH_CHARS = 250;
+const PROSE_MAX_LINK_SHARE = 0.1;
+
+const readsAsProse = (c: ContentCandidate) =>
+  linkShare(c) < PROSE_MAX_LINK_SHARE && c.blocks.some((b) => b.kind === 'paragraph' && b.text.length >= PROSE_PARAGRAPH_CHARS);
 
 const joinBlocks = (blocks: Block[]) => blocks.map((b) => b.text).join('\n\n');
-
-/** Sanitised HTML (or a node) → blocks; without a window, an inert <template> parses the HTML. */
-function toBlocks(doc: Document, dirty: string | Node, view: WindowLike | null | undefined, linkShares?: number[]): Block[] {
-  if (view) return htmlToBlocks(sanitizeHtml(dirty, view), linkShares);
-  if (typeof dirty !== 'string') return htmlToBlocks(dirty, linkShares);
-  const template = doc.createElement('template');
-  template.innerHTML = dirty; // inert: nothing in template content runs or loads
-  return htmlToBlocks(template.content, linkShares);
-}
 
 function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const meta = pageMetadata(doc, url);
@@ -51,26 +63,33 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const kind = pageKind(doc);
   // Readability mutates its input, and the fallback needs the untouched page.
   const readable = runReadability(doc.cloneNode(true) as Document);
-  const linkShares: number[] = [];
-  const readBlocks = readable ? dropJunkBlocks(toBlocks(doc, readable.html, view, linkShares), linkShares) : [];
-  const readText = joinBlocks(readBlocks);
+  const read = readable ? contentCandidate(doc, readable.html, view) : NO_CANDIDATE;
+  const readLength = joinBlocks(read.blocks).length;
+  const readIsMenu = linkShare(read) >= MENU_LINK_SHARE;
 
-  let blocks = readBlocks;
+  let chosen = read;
   let method: Article['method'] = 'readability';
   // The last resort reads the page before boilerplate removal; copy it only when likely needed.
-  const pristine = readText.length < 200 ? (body.cloneNode(true) as HTMLElement) : null;
-  if (kind !== 'article' || readText.length < CONFIDENT_ARTICLE_CHARS) {
-    removeBoilerplate(body, { comments: kind === 'article' || readText.length >= CONFIDENT_ARTICLE_CHARS });
-    const region = findMainContent(body);
-    const share = region.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
-    if (readText.replace(/\s/g, '').length < share * region.nonLinkChars) {
-      const regionShares: number[] = [];
-      blocks = dropJunkBlocks(toBlocks(doc, region.element, view, regionShares), regionShares);
+  const pristine = readLength < 200 ? (body.cloneNode(true) as HTMLElement) : null;
+  if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu) {
+    removeBoilerplate(body, { comments: kind === 'article' || readLength >= CONFIDENT_ARTICLE_CHARS });
+    const main = findMainContent(body);
+    const share = main.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
+    const menu = readIsMenu && linkShare({ chars: main.region.text, linkChars: main.region.link }) < MENU_LINK_SHARE - 0.2;
+    if (menu || read.chars < share * main.nonLinkChars) {
+      chosen = contentCandidate(doc, main.element, view);
+      method = 'fallback';
+    }
+    const rootShare = linkShare({ chars: main.root.text, linkChars: main.root.link });
+    const listing = kind !== 'article' && rootShare > LISTING_MIN_LINK_SHARE && chosen.chars < LISTING_MAX_SHARE * main.root.text;
+    if (listing && !(chosen === read && readsAsProse(read))) {
+      chosen = contentCandidate(doc, body, view);
       method = 'fallback';
     }
   }
+  let blocks = chosen.blocks;
   if (blocks.length === 0) {
-    blocks = toBlocks(doc, pristine ?? body, view);
+    blocks = contentCandidate(doc, pristine ?? body, view, { dropJunk: false }).blocks;
     method = 'fallback';
   }
   if (kind !== 'article') blocks = dropRepeatedBlocks(blocks);

@@ -17,15 +17,22 @@ export interface MainContent {
   nonLinkChars: number;
   /** True when no landmark or dominant container was found and `element` is `root` itself. */
   isRoot: boolean;
+  /** Text and link-text characters of `element`. */
+  region: TextStats;
+  /** Text and link-text characters of the whole `root`: a page that is mostly links is a listing. */
+  root: TextStats;
 }
 
 export function findMainContent(root: Element): MainContent {
   const stats = textStats(root);
-  const total = nonLink(stats.get(root));
+  const rootStats = stats.get(root) ?? { text: 0, link: 0 };
+  const total = nonLink(rootStats);
   const found = (element: Element): MainContent => ({
     element,
     nonLinkChars: nonLink(stats.get(element)),
     isRoot: element === root,
+    region: stats.get(element) ?? { text: 0, link: 0 },
+    root: rootStats,
   });
   if (total === 0) return found(root);
 

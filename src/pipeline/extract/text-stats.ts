@@ -7,7 +7,8 @@ export interface TextStats {
 
 const IGNORED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
-function visibleLength(text: string): number {
+/** Characters that are not whitespace (NBSP counts as whitespace). */
+export function visibleLength(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

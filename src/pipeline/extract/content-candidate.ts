@@ -1,0 +1,50 @@
+import type { WindowLike } from 'dompurify';
+import type { Block } from './article';
+import { dropJunkBlocks } from './drop-junk-blocks';
+import { htmlToBlocks } from './html-to-blocks';
+import { sanitizeHtml } from './sanitize-html';
+import { visibleLength } from './text-stats';
+
+/** One reading of a page (Readability's article, the main region, the whole body) as blocks. */
+export interface ContentCandidate {
+  blocks: Block[];
+  /** Non-whitespace characters of the blocks. */
+  chars: number;
+  /** Of those, characters inside links. */
+  linkChars: number;
+}
+
+export const NO_CANDIDATE: ContentCandidate = { blocks: [], chars: 0, linkChars: 0 };
+
+/** Sanitised HTML (or a node) → blocks; without a window, an inert <template> parses the HTML. */
+function toBlocks(doc: Document, dirty: string | Node, view: WindowLike | null | undefined, linkShares?: number[]): Block[] {
+  if (view) return htmlToBlocks(sanitizeHtml(dirty, view), linkShares);
+  if (typeof dirty !== 'string') return htmlToBlocks(dirty, linkShares);
+  const template = doc.createElement('template');
+  template.innerHTML = dirty; // inert: nothing in template content runs or loads
+  return htmlToBlocks(template.content, linkShares);
+}
+
+/** `dirty` (untrusted HTML or a node of the page) sanitised, split into blocks, junk dropped, measured. */
+export function contentCandidate(
+  doc: Document,
+  dirty: string | Node,
+  view: WindowLike | null | undefined,
+  options: { dropJunk?: boolean } = {},
+): ContentCandidate {
+  const shares: number[] = [];
+  const all = toBlocks(doc, dirty, view, shares);
+  const shareOf = new Map(all.map((block, i) => [block, shares[i] ?? 0]));
+  const blocks = options.dropJunk === false ? all : dropJunkBlocks(all, shares);
+  let chars = 0;
+  let linkChars = 0;
+  for (const block of blocks) {
+    const n = visibleLength(block.text);
+    chars += n;
+    linkChars += n * (shareOf.get(block) ?? 0);
+  }
+  return { blocks, chars, linkChars };
+}
+
+/** Share of a candidate's text inside links (0 for an empty one). */
+export const linkShare = (c: { chars: number; linkChars: number }): number => (c.chars ? c.linkChars / c.chars : 0);
