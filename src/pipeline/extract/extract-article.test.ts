@@ -37,6 +37,26 @@ describe('extractArticle', () => {
     expect(article.text).not.toContain('Imprint');
   });
 
+  it('reads a listing whose items are links in many containers as the whole page', () => {
+    const card = (i: number) =>
+      `<div class="card"><h3><a href="/job/${i}">Senior engineer number ${i} at a remote company</a></h3><span>${i}d</span></div>`;
+    const doc = docOf(`<body><div class="filters"><p>Choose a country from the long list of countries and regions we cover.</p></div>
+      ${[0, 1, 2, 3].map((s) => `<section>${Array.from({ length: 10 }, (_, i) => card(s * 10 + i)).join('')}</section>`).join('')}</body>`);
+    const article = extractArticle(doc, 'https://jobs.example.com/remote');
+    expect(article.text).toContain('Senior engineer number 0 at');
+    expect(article.text).toContain('Senior engineer number 39 at');
+  });
+
+  it('keeps a short story on a link-heavy portal (prose is not a listing)', () => {
+    const links = Array.from({ length: 80 }, (_, i) => `<li><a href="/s/${i}">Other headline number ${i} of the day</a></li>`).join('');
+    const story = `<p>${'The council approved the new clinic after a long debate about the budget and the site. '.repeat(4)}</p>`;
+    const doc = docOf(`<body><div class="menu"><ul>${links}</ul></div><div class="story"><h1>Clinic approved</h1>${story}</div></body>`);
+    const article = extractArticle(doc, 'https://portal.example.com/news/clinic');
+    expect(article.method).toBe('readability');
+    expect(article.text).toContain('The council approved');
+    expect(article.text).not.toContain('Other headline number 40');
+  });
+
   it('never returns nothing for a page that has text', () => {
     const article = extractArticle(docOf('<body>just one line</body>'), url);
     expect(article.text).toBe('just one line');

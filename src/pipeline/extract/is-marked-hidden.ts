@@ -11,3 +11,13 @@ export function isMarkedHidden(el: Element): boolean {
   const style = el.getAttribute('style');
   return style !== null && HIDING_STYLE.test(style);
 }
+
+const HIDING_DECLARATION = /(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important\s*)?/gi;
+
+/** Removes the marks `isMarkedHidden` reads: for content a static copy hides and the live page's script reveals. */
+export function unhide(el: Element): void {
+  el.removeAttribute('hidden');
+  if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+  const style = el.getAttribute('style');
+  if (style !== null) el.setAttribute('style', style.replace(HIDING_DECLARATION, ''));
+}

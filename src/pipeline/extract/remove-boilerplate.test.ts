@@ -35,10 +35,24 @@ describe('removeBoilerplate', () => {
   });
 
   it('keeps a hidden element that holds most of the text (revealed by script on the live page)', () => {
-    const doc = new JSDOM(`<p>Short intro.</p><div style="display:none"><p>${'Product detail. '.repeat(30)}</p></div>
+    const doc = new JSDOM(`<p>Short intro.</p><div style="display:none"><p>${'Product detail. '.repeat(200)}</p></div>
       <p hidden>Hidden note</p>`).window.document;
     removeBoilerplate(doc.body);
     expect(doc.body.textContent).toContain('Product detail.');
     expect(doc.body.textContent).not.toContain('Hidden note');
+  });
+
+  it('keeps and unmarks hidden blocks that together hold most of the text (streamed SSR segments)', () => {
+    const seg = (i: number) => `<div hidden id="S:${i}"><p>${'Sofa description text. '.repeat(6)} item ${i}</p></div>`;
+    const doc = new JSDOM(`<p>Loading…</p>${[0, 1, 2, 3].map(seg).join('')}`).window.document;
+    removeBoilerplate(doc.body);
+    expect(doc.body.textContent).toContain('item 3');
+    expect(doc.body.querySelector('[hidden]')).toBeNull();
+  });
+
+  it('keeps AEM-style "cmp-" components (not a consent platform)', () => {
+    const body = new JSDOM(`<div class="cmp-text"><p>Our services help businesses grow.</p></div>`).window.document.body;
+    removeBoilerplate(body);
+    expect(body.textContent).toContain('Our services');
   });
 });

@@ -1,4 +1,4 @@
-import { isMarkedHidden } from './is-marked-hidden';
+import { isMarkedHidden, unhide } from './is-marked-hidden';
 
 /** Never content: code, media, and landmarks that hold site chrome rather than the page's text. */
 const ALWAYS = [
@@ -16,10 +16,35 @@ const COMMENTS = [
 
 /** Cookie and consent banners, newsletter pop-ups, skip links, share bars, by their names. */
 const CHROME_NAME =
-  /(^|[\s_-])(cookie|consent|gdpr|onetrust|cmp|newsletter|subscribe|skip-?link|share|social|breadcrumbs?|sidebar|masthead|site-?header|site-?footer|related|recommend|promo|advert|ads?|banner|modal|popup|overlay)([\s_-]|$)/i;
+  /(^|[\s_-])(cookie|consent|gdpr|onetrust|newsletter|subscribe|skip-?link|share|social|breadcrumbs?|sidebar|masthead|site-?header|site-?footer|related|recommend|promo|advert|ads?|banner|modal|popup|overlay)([\s_-]|$)/i;
 
 /** Share of the page's text above which a hidden element is taken to be revealed by script. */
 const REVEALED_SHARE = 0.3;
+/**
+ * Share of the page's text above which all hidden elements together are the page: a shell whose
+ * script reveals content split over many hidden blocks (React's streamed `<div hidden id="S:…">`
+ * segments, lazy "defer" blocks). On a live tab `pruneHidden` has already removed what is hidden.
+ */
+const REVEALED_TOTAL_SHARE = 0.5;
+/** Then each hidden element is kept unless it is this small a share (a tooltip, a hidden note). */
+const REVEALED_PART_SHARE = 0.005;
+
+/** Characters of text in the outermost hidden elements under `root`. */
+function hiddenChars(root: Element): number {
+  let chars = 0;
+  for (const el of Array.from(root.querySelectorAll('[hidden], [aria-hidden="true"], [style]'))) {
+    if (!isMarkedHidden(el)) continue;
+    let outer = true;
+    for (let up = el.parentElement; up && up !== root; up = up.parentElement) {
+      if (isMarkedHidden(up)) {
+        outer = false;
+        break;
+      }
+    }
+    if (outer) chars += (el.textContent ?? '').length;
+  }
+  return chars;
+}
 
 /**
  * Removes boilerplate from a disposable subtree in place: landmarks for navigation, banners and
@@ -30,14 +55,18 @@ export function removeBoilerplate(root: Element, options: { comments?: boolean }
   for (const el of Array.from(root.querySelectorAll(ALWAYS))) el.remove();
   // A hidden element that holds much of the page's text is one the page's script reveals
   // (lazy "defer" blocks, hydration, app lock screens): on a static copy it is the content.
-  const revealedChars = REVEALED_SHARE * (root.textContent ?? '').length;
+  const pageChars = (root.textContent ?? '').length;
+  const revealedChars = (hiddenChars(root) >= REVEALED_TOTAL_SHARE * pageChars ? REVEALED_PART_SHARE : REVEALED_SHARE) * pageChars;
   // On an article, reader comments are not the page's text; on a forum they are the page.
   if (options.comments) for (const el of Array.from(root.querySelectorAll(COMMENTS))) el.remove();
   for (const el of Array.from(root.querySelectorAll('*'))) {
     if (!root.contains(el)) continue; // already gone with an ancestor
-    if (isMarkedHidden(el) && (el.textContent ?? '').length < revealedChars) {
-      el.remove();
-      continue;
+    if (isMarkedHidden(el)) {
+      if ((el.textContent ?? '').length < revealedChars) {
+        el.remove();
+        continue;
+      }
+      unhide(el); // revealed: later steps (region, blocks) read it like any visible element
     }
     const tag = el.tagName.toLowerCase();
     if ((tag === 'header' || tag === 'footer') && !el.closest('article, main, [role="main"]')) {
