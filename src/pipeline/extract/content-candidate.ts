@@ -3,18 +3,17 @@ import type { Block } from './article';
 import { dropJunkBlocks } from './drop-junk-blocks';
 import { htmlToBlocks } from './html-to-blocks';
 import { sanitizeHtml } from './sanitize-html';
-import { visibleLength } from './text-stats';
+import { visibleLength, type TextStats } from './text-stats';
 
-/** One reading of a page (Readability's article, the main region, the whole body) as blocks. */
-export interface ContentCandidate {
+/**
+ * One reading of a page (Readability's article, the main region, the whole body) as blocks, with
+ * the same text and link-text measures `textStats` gives elements, so readings and regions compare.
+ */
+export interface ContentCandidate extends TextStats {
   blocks: Block[];
-  /** Non-whitespace characters of the blocks. */
-  chars: number;
-  /** Of those, characters inside links. */
-  linkChars: number;
 }
 
-export const NO_CANDIDATE: ContentCandidate = { blocks: [], chars: 0, linkChars: 0 };
+export const NO_CANDIDATE: ContentCandidate = { blocks: [], text: 0, link: 0 };
 
 /** Sanitised HTML (or a node) → blocks; without a window, an inert <template> parses the HTML. */
 function toBlocks(doc: Document, dirty: string | Node, view: WindowLike | null | undefined, linkShares?: number[]): Block[] {
@@ -36,15 +35,12 @@ export function contentCandidate(
   const all = toBlocks(doc, dirty, view, shares);
   const shareOf = new Map(all.map((block, i) => [block, shares[i] ?? 0]));
   const blocks = options.dropJunk === false ? all : dropJunkBlocks(all, shares);
-  let chars = 0;
-  let linkChars = 0;
+  let text = 0;
+  let link = 0;
   for (const block of blocks) {
     const n = visibleLength(block.text);
-    chars += n;
-    linkChars += n * (shareOf.get(block) ?? 0);
+    text += n;
+    link += n * (shareOf.get(block) ?? 0);
   }
-  return { blocks, chars, linkChars };
+  return { blocks, text, link };
 }
-
-/** Share of a candidate's text inside links (0 for an empty one). */
-export const linkShare = (c: { chars: number; linkChars: number }): number => (c.chars ? c.linkChars / c.chars : 0);

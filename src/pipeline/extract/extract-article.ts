@@ -1,13 +1,14 @@
 import type { WindowLike } from 'dompurify';
 import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
-import { contentCandidate, linkShare, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
+import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { findMainContent } from './fallback-content';
 import { pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
 import { runReadability } from './run-readability';
+import { linkShare } from './text-stats';
 import { unwrapNoscript } from './unwrap-noscript';
 
 export interface ExtractOptions {
@@ -75,13 +76,13 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     removeBoilerplate(body, { comments: kind === 'article' || readLength >= CONFIDENT_ARTICLE_CHARS });
     const main = findMainContent(body);
     const share = main.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
-    const menu = readIsMenu && linkShare({ chars: main.region.text, linkChars: main.region.link }) < MENU_LINK_SHARE - 0.2;
-    if (menu || read.chars < share * main.nonLinkChars) {
+    const menu = readIsMenu && linkShare(main.region) < MENU_LINK_SHARE - 0.2;
+    if (menu || read.text < share * main.nonLinkChars) {
       chosen = contentCandidate(doc, main.element, view);
       method = 'fallback';
     }
-    const rootShare = linkShare({ chars: main.root.text, linkChars: main.root.link });
-    const listing = kind !== 'article' && rootShare > LISTING_MIN_LINK_SHARE && chosen.chars < LISTING_MAX_SHARE * main.root.text;
+    const rootShare = linkShare(main.root);
+    const listing = kind !== 'article' && rootShare > LISTING_MIN_LINK_SHARE && chosen.text < LISTING_MAX_SHARE * main.root.text;
     if (listing && !(chosen === read && readsAsProse(read))) {
       chosen = contentCandidate(doc, body, view);
       method = 'fallback';

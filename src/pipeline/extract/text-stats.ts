@@ -5,6 +5,9 @@ export interface TextStats {
   link: number;
 }
 
+/** Share of the text inside links (0 when there is no text). */
+export const linkShare = (s: TextStats): number => (s.text ? s.link / s.text : 0);
+
 const IGNORED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
 /** Characters that are not whitespace (NBSP counts as whitespace). */
