@@ -4,7 +4,8 @@ import { collapseWhitespace } from './collapse-whitespace';
 import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { findMainContent } from './fallback-content';
-import { pageKind, type PageKind } from './page-kind';
+import { isProductPage, pageKind, type PageKind } from './page-kind';
+import { removeItemGrids } from './remove-item-grids';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
 import { runReadability } from './run-readability';
@@ -62,8 +63,12 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
 
   unwrapNoscript(body);
   const kind = pageKind(doc);
+  // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
+  const product = isProductPage(doc);
   // Readability mutates its input, and the fallback needs the untouched page.
-  const readable = runReadability(doc.cloneNode(true) as Document);
+  const copy = doc.cloneNode(true) as Document;
+  if (product && copy.body) removeItemGrids(copy.body);
+  const readable = runReadability(copy);
   const read = readable ? contentCandidate(doc, readable.html, view) : NO_CANDIDATE;
   const readLength = joinBlocks(read.blocks).length;
   const readIsMenu = linkShare(read) >= MENU_LINK_SHARE;
@@ -74,6 +79,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const pristine = readLength < 200 ? (body.cloneNode(true) as HTMLElement) : null;
   if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu) {
     removeBoilerplate(body, { comments: kind === 'article' || readLength >= CONFIDENT_ARTICLE_CHARS });
+    if (product) removeItemGrids(body);
     const main = findMainContent(body);
     const share = main.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
     const menu = readIsMenu && linkShare(main.region) < MENU_LINK_SHARE - 0.2;

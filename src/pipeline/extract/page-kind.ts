@@ -46,3 +46,17 @@ export function pageKind(doc: Document): PageKind {
   if (types.some((t) => WEAK_OTHER_TYPE.test(t))) return 'other';
   return 'unknown';
 }
+
+const PRODUCT_TYPE = /^(Product|ProductGroup|IndividualProduct|ProductModel)$/;
+const MANY_TYPE = /^(CollectionPage|SearchResultsPage|ItemList|OfferCatalog)$/;
+
+/**
+ * The page declares exactly one product in JSON-LD and no list: a product's own page. og:type
+ * "product" alone is not enough (a shop's category pages carry it too), nor are many Products
+ * (a category page that lists each item).
+ */
+export function isProductPage(doc: Document): boolean {
+  const types = declaredTypes(doc);
+  if (types.some((t) => MANY_TYPE.test(t))) return false;
+  return types.filter((t) => PRODUCT_TYPE.test(t)).length === 1;
+}
