@@ -57,6 +57,37 @@ describe('extractArticle', () => {
     expect(article.text).not.toContain('Other headline number 40');
   });
 
+  it('reads the main region of a page that says article only through og:type and reads as short blocks', () => {
+    const offer = (i: number) => `<p>Offer ${i}: local search ranking audit, with weekly reports, for small shops.</p>`;
+    const tool = (i: number) => `<li>Citation tracker ${i} finds listings of your business across directories</li>`;
+    const page = (head: string) =>
+      docOf(`<html><head>${head}</head><body><nav><a href="/">Home</a></nav><main>
+        <div class="offers">${[1, 2, 3, 4, 5, 6].map(offer).join('')}</div>
+        <div class="tools"><ul>${[1, 2, 3, 4, 5].map(tool).join('')}</ul></div></main></body></html>`);
+    const og = '<meta property="og:type" content="article">';
+    const loose = extractArticle(page(og), 'https://seo.example.com/tools');
+    expect(loose.text).toContain('Offer 6: local search');
+    expect(loose.text).toContain('Citation tracker 5 finds');
+    // With a JSON-LD article declaration Readability's reading is trusted as it is.
+    const declared = extractArticle(page(`${og}<script type="application/ld+json">{"@type":"NewsArticle"}</script>`), 'https://seo.example.com/tools');
+    expect(declared.method).toBe('readability');
+    expect(declared.text).toContain('Offer 6: local search');
+    expect(declared.text).not.toContain('Citation tracker 5 finds');
+  });
+
+  it('leaves out carousels of other products on a product page', () => {
+    const card = (i: number) => `<div class="tile"><a href="/p/${i}">Canvas tote bag in colour ${i}</a><span>€${20 + i}</span></div>`;
+    const ld = '<script type="application/ld+json">{"@type":"Product","name":"Leather tote"}</script>';
+    const doc = docOf(`<html><head>${ld}</head><body><main><h1>Leather tote</h1>
+      <p>A roomy tote in vegetable-tanned leather, with an inner zip pocket and a magnetic clasp.</p>
+      <ul><li>Width: 40 cm</li><li>Height: 32 cm</li><li>Weight: 0.9 kg</li></ul>
+      <h2>You may also like</h2><div class="row">${[1, 2, 3, 4, 5].map(card).join('')}</div></main></body></html>`);
+    const article = extractArticle(doc, 'https://shop.example.com/tote');
+    expect(article.text).toContain('vegetable-tanned leather');
+    expect(article.text).toContain('Weight: 0.9 kg');
+    expect(article.text).not.toContain('Canvas tote bag in colour 3');
+  });
+
   it('never returns nothing for a page that has text', () => {
     const article = extractArticle(docOf('<body>just one line</body>'), url);
     expect(article.text).toBe('just one line');

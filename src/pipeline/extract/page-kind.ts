@@ -38,6 +38,9 @@ export function declaredTypes(doc: Document): string[] {
   return types.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
 }
 
+/** JSON-LD says the page is an article (og:type alone does not: many CMSs set it on every page). */
+export const declaresArticle = (doc: Document): boolean => declaredTypes(doc).some((t) => ARTICLE_TYPE.test(t));
+
 export function pageKind(doc: Document): PageKind {
   const types = declaredTypes(doc);
   const og = doc.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ?? '';

@@ -45,7 +45,9 @@ export function removeItemGrids(root: Element): void {
     const groups = new Map<string, Element[]>();
     for (const child of Array.from(parent.children)) {
       const key = signature(child);
-      groups.set(key, [...(groups.get(key) ?? []), child]);
+      const group = groups.get(key);
+      if (group) group.push(child);
+      else groups.set(key, [child]);
     }
     for (const items of groups.values()) {
       if (items.length < MIN_ITEMS) continue;
