@@ -88,6 +88,17 @@ describe('extractArticle', () => {
     expect(article.text).not.toContain('Canvas tote bag in colour 3');
   });
 
+  it('keeps the replies of a declared forum thread even when they sit in a "comments" section', () => {
+    const ld = '<script type="application/ld+json">{"@type":"DiscussionForumPosting"}</script>';
+    const reply = (i: number) => `<div class="post"><p>Reply ${i}: our travel agent matched the fare, and added credit, so we booked again.</p></div>`;
+    const doc = docOf(`<html><head>${ld}</head><body><main><h1>Pros and cons of travel agents</h1>
+      <div class="first-post">${para(20, 'Opening')}</div>
+      <div class="comments">${Array.from({ length: 14 }, (_, i) => reply(i)).join('')}</div></main></body></html>`);
+    const article = extractArticle(doc, 'https://boards.example.com/topic/1');
+    expect(article.text).toContain('Opening sentence number 19');
+    expect(article.text).toContain('Reply 13: our travel agent');
+  });
+
   it('never returns nothing for a page that has text', () => {
     const article = extractArticle(docOf('<body>just one line</body>'), url);
     expect(article.text).toBe('just one line');
