@@ -95,10 +95,6 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
     // (cruisecritic's replies sat in .comments: wcxb-dev forum 0.803 -> 0.811). Keeping them on
     // undeclared pages too cost Q&A sites and slashdot (0.795 -> 0.792).
-    // Comment sections go on articles and on undeclared pages with a long reading (blogs); a page
-    // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
-    // (cruisecritic's replies sat in .comments: wcxb-dev forum 0.803 -> 0.811). Keeping them on
-    // undeclared pages too cost Q&A sites and slashdot (0.795 -> 0.792).
     removeBoilerplate(body, { comments: kind === 'article' || (kind === 'unknown' && readLength >= CONFIDENT_ARTICLE_CHARS) });
     if (product) removeItemGrids(body);
     const main = findMainContent(body);
