@@ -5,9 +5,9 @@ import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { findMainContent } from './fallback-content';
 import { declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
-import { removeItemGrids } from './remove-item-grids';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
+import { removeItemGrids } from './remove-item-grids';
 import { runReadability } from './run-readability';
 import { linkShare } from './text-stats';
 import { unwrapNoscript } from './unwrap-noscript';
