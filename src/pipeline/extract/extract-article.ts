@@ -4,7 +4,7 @@ import { collapseWhitespace } from './collapse-whitespace';
 import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { findMainContent } from './fallback-content';
-import { declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
+import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeItemGrids } from './remove-item-grids';
@@ -71,9 +71,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   if (!body) return { url, ...meta, method: 'fallback', blocks: [], text: '' };
 
   unwrapNoscript(body);
-  const kind = pageKind(doc);
+  const types = declaredTypes(doc);
+  const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
-  const product = isProductPage(doc);
+  const product = isProductPage(doc, types);
   // Readability mutates its input, and the fallback needs the untouched page.
   const copy = doc.cloneNode(true) as Document;
   if (product && copy.body) removeItemGrids(copy.body);
@@ -89,7 +90,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   // Many CMSs say og:type "article" on every page; when no JSON-LD backs it and Readability's
   // reading is short blocks rather than prose, the page is likely a listing or a service page.
   const meanBlock = read.blocks.length ? read.text / read.blocks.length : 0;
-  const looseArticle = kind === 'article' && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK && !declaresArticle(doc);
+  const looseArticle = kind === 'article' && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK && !declaresArticle(doc, types);
   if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu || looseArticle) {
     // Comment sections go on articles and on undeclared pages with a long reading (blogs); a page
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts

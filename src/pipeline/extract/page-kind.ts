@@ -39,10 +39,10 @@ export function declaredTypes(doc: Document): string[] {
 }
 
 /** JSON-LD says the page is an article (og:type alone does not: many CMSs set it on every page). */
-export const declaresArticle = (doc: Document): boolean => declaredTypes(doc).some((t) => ARTICLE_TYPE.test(t));
+export const declaresArticle = (doc: Document, types = declaredTypes(doc)): boolean => types.some((t) => ARTICLE_TYPE.test(t));
 
-export function pageKind(doc: Document): PageKind {
-  const types = declaredTypes(doc);
+/** `types`: the page's declaredTypes, when the caller already has them (parsing JSON-LD is not free). */
+export function pageKind(doc: Document, types = declaredTypes(doc)): PageKind {
   const og = doc.querySelector('meta[property="og:type"]')?.getAttribute('content')?.trim().toLowerCase() ?? '';
   if (types.some((t) => OTHER_TYPE.test(t)) || og === 'product' || og.startsWith('product.')) return 'other';
   if (types.some((t) => ARTICLE_TYPE.test(t)) || og === 'article') return 'article';
@@ -58,8 +58,7 @@ const MANY_TYPE = /^(CollectionPage|SearchResultsPage|ItemList|OfferCatalog)$/;
  * "product" alone is not enough (a shop's category pages carry it too), nor are many Products
  * (a category page that lists each item).
  */
-export function isProductPage(doc: Document): boolean {
-  const types = declaredTypes(doc);
+export function isProductPage(doc: Document, types = declaredTypes(doc)): boolean {
   if (types.some((t) => MANY_TYPE.test(t))) return false;
   return types.filter((t) => PRODUCT_TYPE.test(t)).length === 1;
 }

@@ -1,4 +1,4 @@
-import { visibleLength } from './text-stats';
+import { textStats, type TextStats } from './text-stats';
 
 /** Siblings that share one structure, at least this many, each a short mostly-linked card. */
 const MIN_ITEMS = 3;
@@ -17,20 +17,10 @@ function signature(el: Element): string {
   return `${el.tagName} ${classes.join(' ')}`;
 }
 
-function linkChars(el: Element): number {
-  if (el.matches('a[href]')) return visibleLength(el.textContent ?? '');
-  let n = 0;
-  for (const a of Array.from(el.querySelectorAll('a[href]'))) {
-    if (!a.parentElement?.closest('a[href]')) n += visibleLength(a.textContent ?? '');
-  }
-  return n;
-}
-
-function isCard(el: Element): boolean {
-  if (NEVER_CARD.has(el.tagName)) return false;
+function isCard(el: Element, stats: TextStats | undefined): boolean {
+  if (!stats || NEVER_CARD.has(el.tagName)) return false;
   if (!el.matches('a[href]') && !el.querySelector('a[href]')) return false;
-  const chars = visibleLength(el.textContent ?? '');
-  return chars <= MAX_CARD_CHARS && (chars === 0 || linkChars(el) >= MIN_CARD_LINK_SHARE * chars);
+  return stats.text <= MAX_CARD_CHARS && (stats.text === 0 || stats.link >= MIN_CARD_LINK_SHARE * stats.text);
 }
 
 /**
@@ -40,6 +30,8 @@ function isCard(el: Element): boolean {
  * pages: F1 0.606 → 0.623, no page worse (bench/extraction/README.md).
  */
 export function removeItemGrids(root: Element): void {
+  // Measured once: removing a card changes its ancestors' counts, never a sibling card's.
+  const stats = textStats(root);
   for (const parent of Array.from(root.querySelectorAll('*'))) {
     if (!root.contains(parent) || parent.children.length < MIN_ITEMS) continue;
     const groups = new Map<string, Element[]>();
@@ -51,7 +43,7 @@ export function removeItemGrids(root: Element): void {
     }
     for (const items of groups.values()) {
       if (items.length < MIN_ITEMS) continue;
-      const cards = items.filter(isCard);
+      const cards = items.filter((el) => isCard(el, stats.get(el)));
       if (cards.length >= MIN_ITEMS && cards.length >= 0.8 * items.length) for (const card of cards) card.remove();
     }
   }
