@@ -75,6 +75,37 @@ describe('extractArticle', () => {
     expect(declared.text).not.toContain('Citation tracker 5 finds');
   });
 
+  it('reads the main region of an og:type-only article whose Readability reading is one short intro', () => {
+    const intro = `<p>${'Crispy, quick and easy: these are the air fryer recipes we make every week, from breakfast to dessert. '.repeat(3)}</p>`;
+    const recipe = (i: number) =>
+      `<li><a href="/r/${i}">Air fryer dish number ${i}, crispy and golden</a> <span>${10 + i} min, serves 4</span></li>`;
+    const page = (head: string) =>
+      docOf(`<html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><div class="intro">${intro}<p>Every recipe below was tested twice in our kitchen.</p></div>
+        <ul class="grid">${Array.from({ length: 24 }, (_, i) => recipe(i)).join('')}</ul></main></body></html>`);
+    const og = '<meta property="og:type" content="article">';
+    const loose = extractArticle(page(og), 'https://recipes.example.com/air-fryer');
+    expect(loose.text).toContain('Crispy, quick and easy');
+    expect(loose.text).toContain('Air fryer dish number 23');
+    const declared = extractArticle(page(`${og}<script type="application/ld+json">{"@type":"Article"}</script>`), 'https://recipes.example.com/air-fryer');
+    expect(declared.method).toBe('readability');
+    expect(declared.text).not.toContain('Air fryer dish number 23');
+  });
+
+  it("leaves out a product page's customer reviews but keeps them on an article", () => {
+    const review = (i: number) => `<div class="review"><h3>Review title ${i}</h3><p>Reviewer ${i} says the mic sounds warm and the preamp is quiet enough for podcasts.</p></div>`;
+    const body = (extra: string) => `<body><main><h1>Studio microphone</h1>${extra}
+      <p>A dynamic vocal microphone with a built-in preamp that adds up to 28 dB of clean gain, for podcasts and vocals.</p>
+      <h2>Features</h2><ul><li>Cardioid polar pattern</li><li>Bass roll-off and presence boost</li><li>XLR output</li></ul>
+      <h2>Customer Reviews</h2>${[1, 2, 3, 4].map(review).join('')}</main></body>`;
+    const ld = '<script type="application/ld+json">{"@type":"Product","name":"Studio microphone"}</script>';
+    const product = extractArticle(docOf(`<html><head>${ld}</head>${body('')}</html>`), 'https://shop.example.com/mic');
+    expect(product.text).toContain('built-in preamp');
+    expect(product.text).toContain('XLR output');
+    expect(product.text).not.toContain('Reviewer 4 says');
+    const story = extractArticle(docOf(`<html><head><script type="application/ld+json">{"@type":"NewsArticle"}</script></head>${body(para(8, 'Story'))}</html>`), url);
+    expect(story.text).toContain('Reviewer 4 says');
+  });
+
   it('leaves out carousels of other products on a product page', () => {
     const card = (i: number) => `<div class="tile"><a href="/p/${i}">Canvas tote bag in colour ${i}</a><span>€${20 + i}</span></div>`;
     const ld = '<script type="application/ld+json">{"@type":"Product","name":"Leather tote"}</script>';

@@ -3,6 +3,7 @@ import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
 import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
+import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
 import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
@@ -58,6 +59,14 @@ const PROSE_MAX_LINK_SHARE = 0.1;
  */
 const LOOSE_ARTICLE_MEAN_BLOCK = 120;
 const LOOSE_ARTICLE_REGION_GAIN = 1.1;
+/**
+ * Such a page whose Readability reading is also short (a recipe index's intro, a service page's
+ * tagline) needs a reading that holds this share of the region, not the article's 0.3.
+ * Swept on wcxb-dev (600–1500 chars × 0.5–0.8): pinchofyum, ovt.com, karmin; scrapinghub's
+ * short stories declare JSON-LD and are unaffected (1500 chars would reach one that does not).
+ */
+const SHORT_LOOSE_ARTICLE_CHARS = 1000;
+const SHORT_LOOSE_ARTICLE_SHARE = 0.7;
 
 const readsAsProse = (c: ContentCandidate) =>
   linkShare(c) < PROSE_MAX_LINK_SHARE && c.blocks.some((b) => b.kind === 'paragraph' && b.text.length >= PROSE_PARAGRAPH_CHARS);
@@ -90,7 +99,9 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   // Many CMSs say og:type "article" on every page; when no JSON-LD backs it and Readability's
   // reading is short blocks rather than prose, the page is likely a listing or a service page.
   const meanBlock = read.blocks.length ? read.text / read.blocks.length : 0;
-  const looseArticle = kind === 'article' && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK && !declaresArticle(doc, types);
+  const undeclaredArticle = kind === 'article' && !declaresArticle(doc, types);
+  const looseArticle = undeclaredArticle && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK;
+  const shortLooseArticle = undeclaredArticle && read.text < SHORT_LOOSE_ARTICLE_CHARS;
   if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu || looseArticle) {
     // Comment sections go on articles and on undeclared pages with a long reading (blogs); a page
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
@@ -99,7 +110,11 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     removeBoilerplate(body, { comments: kind === 'article' || (kind === 'unknown' && readLength >= CONFIDENT_ARTICLE_CHARS) });
     if (product) removeItemGrids(body);
     const main = findMainContent(body);
-    const share = main.isRoot ? BODY_REGION_MIN_SHARE : READABILITY_MIN_SHARE[kind];
+    const share = main.isRoot
+      ? BODY_REGION_MIN_SHARE
+      : shortLooseArticle
+        ? SHORT_LOOSE_ARTICLE_SHARE
+        : READABILITY_MIN_SHARE[kind];
     const menu = readIsMenu && linkShare(main.region) < MENU_LINK_SHARE - 0.2;
     if (menu || read.text < share * main.nonLinkChars) {
       chosen = contentCandidate(doc, main.element, view);
@@ -123,7 +138,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     blocks = contentCandidate(doc, pristine ?? body, view, { dropJunk: false }).blocks;
     method = 'fallback';
   }
-  if (kind !== 'article') blocks = dropRepeatedBlocks(blocks);
+  if (kind !== 'article') blocks = dropReviewSections(dropRepeatedBlocks(blocks));
   const text = joinBlocks(blocks);
   const dirAttr = readable?.dir === 'rtl' || readable?.dir === 'ltr' ? readable.dir : undefined;
   const dir = meta.dir ?? dirAttr ?? guessDirection(text);
