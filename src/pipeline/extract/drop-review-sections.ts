@@ -1,7 +1,10 @@
 import type { Block } from './article';
 
-/** Headings that open a shop's customer reviews: "Reviews", "Customer Reviews", "Ratings & Reviews". */
-const REVIEW_HEADING = /^(customer |top |product )?reviews?\b|^ratings? (and|&) reviews\b/i;
+/**
+ * Headings that open a shop's customer reviews: "Reviews", "Customer Reviews", "Ratings & Reviews".
+ * Plural only: a singular "Review: …" heads an editor's review, which is the page's text.
+ */
+const REVIEW_HEADING = /^(customer |top |product )?reviews\b|^ratings? (and|&) reviews\b/i;
 /**
  * Sections that hold more than this share of the text are the page's subject (a studio's page
  * of testimonials, a review site), not an appendix to it: then nothing is cut.
