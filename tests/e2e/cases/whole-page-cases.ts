@@ -147,4 +147,25 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
       await useOpenAiBackend(env);
     },
   },
+  {
+    name: 'own words: a weak ranking is searched again with the model\'s search terms (only the question is sent for them), shown in What the model saw',
+    async run(env) {
+      env.llm.reset();
+      await useOpenAiBackend(env);
+      // The test server answers every request alike: the rewrite request gets these words, and so does the answer.
+      env.llm.set({ chunks: ['sturdy shoes boots grip wet rocks'] });
+      await withLongPages(env, ['long-tide-pools', 'long-bicycle', 'long-lighthouses'], async () => {
+        await env.drive.askModel('What should I bring so my feet stay safe on slippery stones?');
+        const bodies = env.llm.requests.map((r) => r.body as { messages: Array<{ role: string; content: string }> });
+        const rewrite = bodies.findIndex((b) => b.messages[0]!.content.startsWith('You turn a question into a search query'));
+        assert.ok(rewrite >= 0, 'no rewrite was asked for');
+        assert.equal(bodies[rewrite]!.messages.at(-1)!.content, 'Question: What should I bring so my feet stay safe on slippery stones?');
+        assert.doesNotMatch(JSON.stringify(bodies[rewrite]), /<source/);
+        assert.ok(bodies.slice(rewrite + 1).some((b) => /<source id="1"/.test(b.messages.at(-1)!.content)), 'no answer request after the rewrite');
+        const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
+        await saw.locator('summary').click();
+        assert.match((await saw.locator('[data-testid="model-saw-rewrite"]').textContent()) ?? '', /sturdy shoes boots grip wet rocks/);
+      });
+    },
+  },
 ];
