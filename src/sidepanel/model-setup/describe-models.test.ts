@@ -20,7 +20,7 @@ describe('describeModels', () => {
     expect(options[0]).toMatchObject({ name: 'Qwen2.5 1.5B', tag: 'Recommended', engine: 'webgpu', where: 'on the graphics card' });
     expect(new Set(options.map((o) => `${o.engine}:${o.name}`)).size).toBe(options.length);
     expect(options.find((o) => o.engine === 'webgpu' && o.name === 'Qwen2.5 0.5B')?.tag).toBe('Faster, less accurate');
-    expect(options.find((o) => o.engine === 'webgpu' && o.name === 'Qwen2.5 3B')?.tag).toMatch(/^Better, needs \d\.\d GB$/u);
+    expect(options.find((o) => o.engine === 'webgpu' && o.name === 'Qwen2.5 3B')?.tag).toMatch(/^Better, needs \d\.\d GB of memory$/u);
     expect(options.find((o) => o.engine === 'cpu')?.tag).toBe('On the processor');
     const ranks = options.map((o) => (o.tag === 'Recommended' ? 0 : o.tag.startsWith('Faster') ? 1 : o.tag.startsWith('Better') ? 2 : 3));
     expect(ranks).toEqual([...ranks].sort());

@@ -6,7 +6,7 @@ export interface ModelOption {
   engine: 'webgpu' | 'cpu';
   /** "Qwen2.5 1.5B" */
   name: string;
-  /** "Recommended", "Faster, less accurate", "Better, needs 2.9 GB", "On the processor" */
+  /** "Recommended", "Faster, less accurate", "Better, needs 2.9 GB of memory", "On the processor" */
   tag: string;
   /** What it downloads once, "1.6 GB". */
   size: string;
@@ -28,7 +28,7 @@ const WHERE = { webgpu: 'on the graphics card', cpu: 'on the processor' } as con
 
 /**
  * The models this computer can run, in plain words: the recommended one first, then smaller ones of
- * the same engine ("Faster, less accurate"), larger ones ("Better, needs 3 GB"), then the other
+ * the same engine ("Faster, less accurate"), larger ones ("Better, needs 3 GB of memory"), then the other
  * engine's. Where a model comes in several builds of one engine, only one is offered (the
  * recommended one, else the smallest): the difference is a number format, not something to choose.
  */
@@ -52,7 +52,7 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
             : 'On the graphics card'
           : fit.memoryMB < base
             ? 'Faster, less accurate'
-            : `Better, needs ${gb(fit.memoryMB)}`;
+            : `Better, needs ${gb(fit.memoryMB)} of memory`;
     return {
       id: fit.model.id,
       engine,
