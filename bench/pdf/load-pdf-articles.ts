@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readPdfArticle } from '../../src/offscreen/pdf/parse-pdf';
 import type { Article } from '../../src/pipeline/extract/article';
 import type { QaSet } from '../retrieval/qa-set';
@@ -33,7 +33,7 @@ export async function loadPdfArticles(set: QaSet, layout: PdfLayoutKind, cacheDi
   const articles: Article[] = [];
   for (const doc of set.docs) {
     const url = `https://bench.local/${encodeURIComponent(doc.doc_id)}.pdf`;
-    const read = await readPdfArticle(pdfs.get(doc.doc_id)!, open, { url, title: doc.title, site: 'bench.local', ...PDFJS_DATA });
+    const read = await readPdfArticle(pdfs.get(doc.doc_id)!, open, { url, title: doc.title, site: 'bench.local', ...PDFJS_DATA, ops: OPS });
     if (read.kind !== 'pdf') throw new Error(`${doc.doc_id}: ${read.reason} ${read.detail ?? ''}`);
     pages += read.summary.pagesRead;
     articles.push(read.article);

@@ -10,6 +10,8 @@ export interface PdfSummary {
   chars: number;
   /** The PDF file's size. */
   bytes: number;
+  /** Lines a reader does not see (white, tiny, invisible, covered… text) left out. */
+  hiddenLines?: number;
   /** The bound that stopped the reading early, if one did. */
   stoppedBy?: 'pages' | 'chars';
 }

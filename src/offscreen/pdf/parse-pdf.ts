@@ -5,6 +5,7 @@ import { PDF_LIMITS } from '../../messaging/pdf-limits';
 import { chunkArticle } from '../../pipeline/chunk/chunk-article';
 import type { Article } from '../../pipeline/extract/article';
 import { layoutPdf } from '../../pipeline/pdf/layout-pdf';
+import type { PdfOps } from '../../pipeline/pdf/pdf-operator-list';
 import { readPdfPages, type PdfjsDocument } from '../../pipeline/pdf/read-pdf-pages';
 
 
@@ -20,6 +21,11 @@ export interface ParseOptions {
   standardFontDataUrl?: string;
   limits?: typeof PDF_LIMITS;
   onPage?: (done: number, total: number) => void;
+  /**
+   * pdf.js's `OPS`: text a reader does not see is left out (src/pipeline/pdf/judge-text-visibility.ts).
+   * The product always passes it; a benchmark's baseline may not, to measure what the pass costs.
+   */
+  ops?: PdfOps;
 }
 
 type Unreadable = Extract<PdfReading, { kind: 'unreadable' }>;
@@ -79,7 +85,7 @@ export async function readPdfArticle(bytes: Uint8Array, open: typeof getDocument
     }
     const metadataTitle = await doc.getMetadata().then(({ info }) => (info as { Title?: unknown }).Title, () => undefined);
     const limits = options.limits ?? PDF_LIMITS;
-    const read = await readPdfPages(doc, { ...limits, onPage: options.onPage });
+    const read = await readPdfPages(doc, { ...limits, onPage: options.onPage, ...(options.ops ? { ops: options.ops } : {}) });
     const { blocks, emptyPages } = layoutPdf(read.pages);
     const text = blocks.map((b) => b.text).join('\n\n');
     if (!HAS_TEXT.test(text)) return unreadable('pdf-no-text');
@@ -94,6 +100,7 @@ export async function readPdfArticle(bytes: Uint8Array, open: typeof getDocument
         emptyPages: emptyPages.length,
         bytes: size,
         ...(read.stoppedBy ? { stoppedBy: read.stoppedBy } : {}),
+        ...(read.hiddenLines ? { hiddenLines: read.hiddenLines } : {}),
       },
     };
   } finally {

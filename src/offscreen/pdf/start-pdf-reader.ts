@@ -79,6 +79,7 @@ export function startPdfReader(): void {
         cMapUrl: chrome.runtime.getURL('/pdfjs/cmaps/'),
         standardFontDataUrl: chrome.runtime.getURL('/pdfjs/standard_fonts/'),
         onPage: progress,
+        ops: lib.OPS,
       });
     } finally {
       if (--reading === 0) {

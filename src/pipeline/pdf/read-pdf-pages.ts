@@ -1,4 +1,8 @@
+import { judgeTextVisibility } from './judge-text-visibility';
+import { keepVisibleText } from './keep-visible-text';
+import type { Box, PdfOperatorList, PdfOps } from './pdf-operator-list';
 import type { PdfPageText, PdfTextRun } from './pdf-text';
+import { tracePageDrawing } from './trace-page-drawing';
 
 /**
  * The parts of pdf.js's PDFDocumentProxy that reading needs, typed structurally: the offscreen
@@ -7,11 +11,16 @@ import type { PdfPageText, PdfTextRun } from './pdf-text';
 export interface PdfjsDocument {
   numPages: number;
   getPage(pageNumber: number): Promise<PdfjsPage>;
+  getOptionalContentConfig?(): Promise<{ isVisible(group: unknown): boolean }>;
 }
 
 export interface PdfjsPage {
   getViewport(params: { scale: number }): { width: number; height: number; transform: number[] };
   getTextContent(): Promise<{ items: unknown[]; styles: Record<string, { fontFamily?: string; vertical?: boolean }> }>;
+  /** The crop box (pdf.js `view`), in PDF user space. */
+  view?: number[];
+  getOperatorList?(params: { intent?: string; annotationMode?: number }): Promise<PdfOperatorList>;
+  commonObjs?: { has(id: string): boolean; get(id: string): unknown };
   cleanup(): unknown;
 }
 
@@ -30,6 +39,8 @@ export interface PdfPagesRead {
   chars: number;
   /** Which bound stopped the reading early, if one did. */
   stoppedBy?: 'pages' | 'chars';
+  /** Lines a reader does not see (hidden text) left out, over all pages read. */
+  hiddenLines: number;
 }
 
 export interface ReadPagesOptions {
@@ -38,6 +49,33 @@ export interface ReadPagesOptions {
   maxChars: number;
   /** Called after each page (progress in the tab's status). */
   onPage?: (done: number, total: number) => void;
+  /**
+   * pdf.js's operator codes: with them, each page's drawing is traced and only text a reader sees
+   * is kept (judge-text-visibility.ts). Without them (a benchmark's baseline) all text is kept.
+   */
+  ops?: PdfOps;
+}
+
+/** pdf.js's AnnotationMode.DISABLE: annotations' drawings are not part of the page's text. */
+const ANNOTATIONS_OFF = 0;
+
+/** The page's text items less what a reader does not see (see keep-visible-text.ts). */
+async function visibleItems(
+  page: PdfjsPage,
+  items: unknown[],
+  ops: PdfOps,
+  layerVisible: ((group: unknown) => boolean) | undefined,
+): Promise<{ items: unknown[]; hiddenLines: number }> {
+  if (!page.getOperatorList) return { items, hiddenLines: 0 };
+  const list = await page.getOperatorList({ intent: 'display', annotationMode: ANNOTATIONS_OFF });
+  const fontScale = (font: string) => {
+    if (!page.commonObjs?.has(font)) return undefined;
+    const matrix = (page.commonObjs.get(font) as { fontMatrix?: number[] } | undefined)?.fontMatrix;
+    return matrix && Number.isFinite(matrix[0]) && matrix[0] !== 0 ? Math.abs(matrix[0]!) : undefined;
+  };
+  const drawing = tracePageDrawing(list, ops, { ...(layerVisible ? { layerVisible } : {}), fontScale });
+  const view = (page.view?.length === 4 ? page.view : [-Infinity, -Infinity, Infinity, Infinity]) as Box;
+  return keepVisibleText(items, judgeTextVisibility(drawing, view));
 }
 
 /** Text this far from horizontal (radians) is a margin stamp or a figure label, not reading text. */
@@ -82,13 +120,23 @@ export function pageRuns(
 export async function readPdfPages(doc: PdfjsDocument, options: ReadPagesOptions): Promise<PdfPagesRead> {
   const pages: PdfPageText[] = [];
   let chars = 0;
+  let hiddenLines = 0;
+  const ops = options.ops;
+  const layers = ops && doc.getOptionalContentConfig ? await doc.getOptionalContentConfig().catch(() => undefined) : undefined;
+  const layerVisible = layers ? (group: unknown) => layers.isVisible(group) : undefined;
   let stoppedBy: PdfPagesRead['stoppedBy'];
   const last = Math.min(doc.numPages, options.maxPages);
   if (doc.numPages > options.maxPages) stoppedBy = 'pages';
   for (let n = 1; n <= last; n++) {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: 1 });
-    const runs = pageRuns(viewport, await page.getTextContent());
+    const content = await page.getTextContent();
+    if (ops) {
+      const visible = await visibleItems(page, content.items, ops, layerVisible);
+      content.items = visible.items;
+      hiddenLines += visible.hiddenLines;
+    }
+    const runs = pageRuns(viewport, content);
     page.cleanup();
     pages.push({ page: n, width: viewport.width, height: viewport.height, runs });
     chars += runs.reduce((sum, run) => sum + run.text.length, 0);
@@ -98,5 +146,5 @@ export async function readPdfPages(doc: PdfjsDocument, options: ReadPagesOptions
       break;
     }
   }
-  return { pages, pageCount: doc.numPages, chars, ...(stoppedBy ? { stoppedBy } : {}) };
+  return { pages, pageCount: doc.numPages, chars, hiddenLines, ...(stoppedBy ? { stoppedBy } : {}) };
 }

@@ -25,6 +25,8 @@ describe('describeStatus', () => {
     expect(describeStatus({ ...ready, pdf: { ...pdf, pageCount: 1400, pagesRead: 700, stoppedBy: 'chars', emptyPages: 3 } })).toMatch(
       /the first 700 pages of 1,400.*2 million characters.*3 pages only images/,
     );
+    expect(describeStatus({ ...ready, pdf: { ...pdf, hiddenLines: 12 } })).toBe('812 passages · 500 pages · 1.6 MB of text · 12 hidden lines left out');
+    expect(describeStatus({ ...ready, pdf: { ...pdf, hiddenLines: 1 } })).toMatch(/· 1 hidden line left out$/);
     expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'pdf-password' })).toMatch(/password/);
     expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'pdf-too-large' })).toMatch(/over 64 MB/);
     expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'pdf-download-failed' })).toMatch(/open it in the tab and try again/);

@@ -30,7 +30,7 @@ const megabytes = (chars: number) => (chars < 100_000 ? `${Math.max(1, Math.roun
 
 /**
  * A read PDF: its pages, the text kept (what the index holds in memory), and what was left out —
- * pages beyond a bound, pages that are only images.
+ * pages beyond a bound, pages that are only images, text a reader does not see.
  */
 function describePdf(pdf: PdfSummary): string {
   const parts =
@@ -39,6 +39,7 @@ function describePdf(pdf: PdfSummary): string {
       : [count(pdf.pageCount, 'page')];
   parts.push(`${megabytes(pdf.chars)} of text`);
   if (pdf.emptyPages > 0) parts.push(`${count(pdf.emptyPages, 'page')} only images`);
+  if (pdf.hiddenLines) parts.push(`${count(pdf.hiddenLines, 'hidden line')} left out`);
   return parts.join(' · ');
 }
 
