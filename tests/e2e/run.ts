@@ -19,6 +19,8 @@ import { keyboardCases } from './cases/keyboard-cases';
 import { panelLookCases, setupLookEnv, teardownLookEnv } from './cases/panel-look-cases';
 import { pdfCases } from './cases/pdf-cases';
 import { setupPdfEnv, teardownPdfEnv } from './cases/pdf-env';
+import { pdfUntrustedCases } from './cases/pdf-untrusted-cases';
+import { setupPdfUntrustedEnv, teardownPdfUntrustedEnv } from './cases/pdf-untrusted-env';
 import { reloadCases, setupReloadEnv, teardownReloadEnv } from './cases/reload-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
@@ -63,6 +65,12 @@ const { passed, failed } = await runGroups([
     setup: setupPdfEnv,
     teardown: teardownPdfEnv,
     cases: pdfCases,
+  },
+  {
+    name: 'PDFs as untrusted as pages (issue 20): hidden text, hostile files, a server model that records requests',
+    setup: setupPdfUntrustedEnv,
+    teardown: teardownPdfUntrustedEnv,
+    cases: pdfUntrustedCases,
   },
   {
     name: 'Extension reloaded with tabs open: loaded through CDP Extensions.loadUnpacked (--enable-unsafe-extension-debugging)',

@@ -20,82 +20,53 @@ const page1 = textLines(['Harwick Library annual report 2031', '', ...filler('op
 const page2Lines = ['Lending', '', `${VISIBLE_ANSWER}, eleven percent more than the year before.`, ...filler('lending', 8)];
 const page3 = textLines(['Finances', '', ...filler('finances', 12)]);
 
-/** Page 2's visible text, then `hidden` (drawing operators) at y = 400, below the visible lines. */
+/** Page 2's visible text, then `hidden` (drawing operators) below the visible lines. */
 const page2 = (hidden = ''): string => `${textLines(page2Lines)}\n${hidden}`;
-const at400 = (technique: string, size = 11) => `BT /F1 ${size} Tf 72 400 Td ${pdfString(hiddenSentence(technique))} Tj ET`;
+const line = (technique: string, y: number, size = 11, x = 72) => `BT /F1 ${size} Tf ${x} ${y} Td ${pdfString(hiddenSentence(technique))} Tj ET`;
 
-type Technique = { pages: SimplePage[]; catalog?: (w: PdfWriter) => string; writer?: PdfWriter };
+/** Page 2 shows this much of its media box (the outside-crop-box technique writes below it). */
+const CROP_BOX = '/CropBox [0 120 612 792]';
+/** Page 2's resources every technique may use: an opaque 8 × 8 grey image /Im1, /GS1 with fill alpha 0, layer /oc1. */
+const resources = (image: number, ocg: number) =>
+  `/XObject << /Im1 ${image} 0 R >> /ExtGState << /GS1 << /Type /ExtGState /ca 0 >> >> /Properties << /oc1 ${ocg} 0 R >>`;
 
-const report = (hidden: string, page2Extra: Partial<SimplePage> = {}): Technique => ({
-  pages: [{ content: page1 }, { content: page2(hidden), ...page2Extra }, { content: page3 }],
-});
+/** Each technique: the operators that draw its sentence at height y on page 2 (graphics state restored after). */
+export const HIDING_TECHNIQUES: Record<string, (y: number) => string> = {
+  white: (y) => `1 1 1 rg ${line('white', y)} 0 g`,
+  'background-coloured': (y) => `0.8 0.9 1 rg 60 ${y - 5} 500 17 re f ${line('background-coloured', y)} 0 g`,
+  tiny: (y) => line('tiny', y, 0.3),
+  squeezed: (y) => `BT /F1 11 Tf 1 Tz 72 ${y} Td ${pdfString(hiddenSentence('squeezed'))} Tj ET`,
+  invisible: (y) => `BT 3 Tr /F1 11 Tf 72 ${y} Td ${pdfString(hiddenSentence('invisible'))} Tj ET`,
+  'invisible-clip': (y) => `q BT 7 Tr /F1 11 Tf 72 ${y} Td ${pdfString(hiddenSentence('invisible-clip'))} Tj ET Q`,
+  transparent: (y) => `q /GS1 gs ${line('transparent', y)} Q`,
+  clipped: (y) => `q 500 700 5 5 re W n ${line('clipped', y)} Q`,
+  'outside-crop-box': () => line('outside-crop-box', 60),
+  'off-the-page': (y) => line('off-the-page', y, 11, 700),
+  'optional-content-off': (y) => `/OC /oc1 BDC ${line('optional-content-off', y)} EMC`,
+  'covered-by-shape': (y) => `${line('covered-by-shape', y)} 0 0 0 rg 60 ${y - 5} 520 17 re f 0 g`,
+  'covered-by-white-shape': (y) => `${line('covered-by-white-shape', y)} 1 1 1 rg 60 ${y - 5} 520 17 re f 0 g`,
+  'covered-by-image': (y) => `${line('covered-by-image', y)} q 520 0 0 17 60 ${y - 5} cm /Im1 Do Q`,
+};
 
-/** An opaque 8 × 8 grey image (DeviceGray), as an XObject named /Im1 in page 2's resources. */
-function withImage(hidden: (image: string) => string): Technique {
+/** The report, page 2 carrying `hidden` (technique names) from y = 520 down, 18 pt apart. */
+function report(hidden: string[]): Buffer {
   const writer = new PdfWriter();
-  const pixels = Buffer.alloc(64, 0x80);
-  const image = writer.stream(pixels, '/Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8');
-  return { writer, pages: [{ content: page1 }, { content: hidden('/Im1'), resources: `/XObject << /Im1 ${image} 0 R >>` }, { content: page3 }] };
+  const image = writer.stream(Buffer.alloc(64, 0x80), '/Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8');
+  const ocg = writer.add('<< /Type /OCG /Name (Reviewer notes) >>');
+  const drawn = hidden.map((t, i) => HIDING_TECHNIQUES[t]!(520 - 18 * i)).join('\n');
+  return simplePdf([{ content: page1 }, { content: page2(drawn), resources: resources(image, ocg), extra: CROP_BOX }, { content: page3 }], {
+    writer,
+    catalog: () => `/OCProperties << /OCGs [${ocg} 0 R] /D << /Order [${ocg} 0 R] /OFF [${ocg} 0 R] >> >>`,
+    title: 'Harwick Library annual report 2031',
+  });
 }
 
-export const HIDING_TECHNIQUES: Record<string, () => Technique> = {
-  white: () => report(`1 1 1 rg ${at400('white')} 0 g`),
-  'background-coloured': () => report(`0.8 0.9 1 rg 60 385 500 35 re f ${at400('background-coloured')} 0 g`),
-  tiny: () => report(at400('tiny', 0.3)),
-  squeezed: () => report(`BT /F1 11 Tf 1 Tz 72 400 Td ${pdfString(hiddenSentence('squeezed'))} Tj ET`),
-  invisible: () => report(`BT 3 Tr /F1 11 Tf 72 400 Td ${pdfString(hiddenSentence('invisible'))} Tj ET`),
-  'invisible-clip': () => report(`q BT 7 Tr /F1 11 Tf 72 400 Td ${pdfString(hiddenSentence('invisible-clip'))} Tj ET Q`),
-  transparent: () => report(`/GS1 gs ${at400('transparent')}`, { resources: '/ExtGState << /GS1 << /Type /ExtGState /ca 0 >> >>' }),
-  clipped: () => report(`q 500 700 5 5 re W n ${at400('clipped')} Q`),
-  'outside-crop-box': () => report(`BT /F1 11 Tf 72 60 Td ${pdfString(hiddenSentence('outside-crop-box'))} Tj ET`, { extra: '/CropBox [0 120 612 792]' }),
-  'off-the-page': () => report(`BT /F1 11 Tf 700 400 Td ${pdfString(hiddenSentence('off-the-page'))} Tj ET`),
-  'optional-content-off': () => {
-    const writer = new PdfWriter();
-    const ocg = writer.add('<< /Type /OCG /Name (Reviewer notes) >>');
-    return {
-      writer,
-      catalog: () => `/OCProperties << /OCGs [${ocg} 0 R] /D << /Order [${ocg} 0 R] /OFF [${ocg} 0 R] >> >>`,
-      pages: [{ content: page1 }, { content: page2(`/OC /oc1 BDC ${at400('optional-content-off')} EMC`), resources: `/Properties << /oc1 ${ocg} 0 R >>` }, { content: page3 }],
-    };
-  },
-  'covered-by-shape': () => report(`${at400('covered-by-shape')} 0 0 0 rg 60 390 520 25 re f`),
-  'covered-by-white-shape': () => report(`${at400('covered-by-white-shape')} 1 1 1 rg 60 390 520 25 re f 0 g`),
-  'covered-by-image': () => withImage((im) => page2(`${at400('covered-by-image')} q 520 0 0 25 60 390 cm ${im} Do Q`)),
-};
-
 /** The report without any hidden text. */
-export const controlPdf = (): Buffer => simplePdf(report('').pages, { title: 'Harwick Library annual report 2031' });
-
-export const hidingPdf = (technique: string): Buffer => {
-  const t = HIDING_TECHNIQUES[technique]!();
-  return simplePdf(t.pages, { ...(t.catalog ? { catalog: t.catalog } : {}), ...(t.writer ? { writer: t.writer } : {}), title: 'Harwick Library annual report 2031' });
-};
-
-/** Every technique on one page 2 (the sentences at different heights). */
-export const allTechniquesPdf = (): Buffer => {
-  const writer = new PdfWriter();
-  const pixels = Buffer.alloc(64, 0x80);
-  const image = writer.stream(pixels, '/Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8');
-  const ocg = writer.add('<< /Type /OCG /Name (Reviewer notes) >>');
-  const line = (technique: string, y: number, size = 11) => `BT /F1 ${size} Tf 72 ${y} Td ${pdfString(hiddenSentence(technique))} Tj ET`;
-  const hidden = [
-    `1 1 1 rg ${line('white', 400)} 0 g`,
-    line('tiny', 380, 0.3),
-    `BT 3 Tr /F1 11 Tf 72 360 Td ${pdfString(hiddenSentence('invisible'))} Tj ET`,
-    `q 500 700 5 5 re W n ${line('clipped', 340)} Q`,
-    `/OC /oc1 BDC ${line('optional-content-off', 320)} EMC`,
-    `${line('covered-by-shape', 300)} 0 0 0 rg 60 295 520 20 re f 0 g`,
-    `${line('covered-by-image', 270)} q 520 0 0 20 60 265 cm /Im1 Do Q`,
-  ].join('\n');
-  return simplePdf(
-    [
-      { content: page1 },
-      { content: page2(hidden), resources: `/XObject << /Im1 ${image} 0 R >> /Properties << /oc1 ${ocg} 0 R >>` },
-      { content: page3 },
-    ],
-    { writer, catalog: () => `/OCProperties << /OCGs [${ocg} 0 R] /D << /Order [${ocg} 0 R] /OFF [${ocg} 0 R] >> >>`, title: 'Harwick Library annual report 2031' },
-  );
-};
+export const controlPdf = (): Buffer => report([]);
+/** The report with one technique's hidden sentence. */
+export const hidingPdf = (technique: string): Buffer => report([technique]);
+/** The report with every technique's hidden sentence on page 2. */
+export const allTechniquesPdf = (): Buffer => report(Object.keys(HIDING_TECHNIQUES));
 
 /**
  * A scanned page with an OCR text layer: a page-sized image, then the recognised text over it in
