@@ -44,3 +44,8 @@ export async function readPdfTab(tabId: number, tab: Tab): Promise<PdfReading> {
     clearTimeout(timer);
   }
 }
+
+/** Stops reading the tab's PDF, if the offscreen document is reading it (Skip it). */
+export async function stopPdfTab(tabId: number): Promise<{ stopped: boolean }> {
+  return offscreenMessenger.sendMessage('stopPdf', { tabId }).catch(() => ({ stopped: false }));
+}

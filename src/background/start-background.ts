@@ -16,7 +16,7 @@ import { isExtensionPage, type SenderLike } from './is-extension-page';
 import { openPdfViewer } from './open-pdf-viewer';
 import { createTabPreparer } from './prepare-tab';
 import { rankForQuestion } from './rank-for-question';
-import { readPdfTab } from './read-pdf-tab';
+import { readPdfTab, stopPdfTab } from './read-pdf-tab';
 import { readTab } from './read-tab';
 import { showPassage } from './show-passage';
 import { createTabCache } from './tab-cache';
@@ -68,6 +68,11 @@ export function startBackground(): void {
       },
       reloads,
     });
+  });
+
+  backgroundMessenger.onMessage('stopReading', ({ data, sender }) => {
+    trusted(sender);
+    return stopPdfTab(validateRequest.stopReading(data).tabId);
   });
 
   backgroundMessenger.onMessage('showInPdfViewer', ({ data, sender }) => {

@@ -29,6 +29,11 @@ export const validateRequest = {
     return { tabId: (data as { tabId: number }).tabId };
   },
 
+  stopReading(data: unknown): Data<'stopReading'> {
+    if (!isRecord(data) || !isTabId(data.tabId)) fail('stopReading needs a tab id');
+    return { tabId: (data as { tabId: number }).tabId };
+  },
+
   rankTabs(data: unknown): Data<'rankTabs'> {
     if (!isRecord(data)) return fail('rankTabs needs data');
     const { tabIds, question, budget, extraQueries } = data;

@@ -27,6 +27,8 @@ export interface BackgroundProtocol {
   showPassage(data: { tabId: number; locator: Locator }): { found: boolean };
   /** A PDF passage: opens the tab's PDF in the extension's viewer beside it, at the page, the passage highlighted. */
   showInPdfViewer(data: { tabId: number; locator: Locator }): { opened: boolean };
+  /** Stops reading the tab's PDF (Skip it on a PDF still being read): its status becomes `pdf-stopped`. */
+  stopReading(data: { tabId: number }): { stopped: boolean };
 }
 
 export const backgroundMessenger = defineExtensionMessaging<BackgroundProtocol>({ logger: undefined });

@@ -6,7 +6,7 @@ import type { UnreadableReason } from './tab-status';
 /** The reasons a PDF can be unreadable, a subset of the tab statuses. */
 export type PdfUnreadableReason = Extract<
   UnreadableReason,
-  'pdf-no-text' | 'pdf-password' | 'pdf-damaged' | 'pdf-too-large' | 'pdf-download-failed'
+  'pdf-no-text' | 'pdf-password' | 'pdf-damaged' | 'pdf-too-large' | 'pdf-download-failed' | 'pdf-too-complex' | 'pdf-stopped'
 >;
 
 export type PdfReading =
@@ -28,6 +28,8 @@ export interface OffscreenProtocol {
    * it; page progress goes to the panel as `readingProgress` while it runs.
    */
   readPdf(data: { tabId: number; url: string; title: string; site: string; transfer?: string }): PdfReading;
+  /** Stops reading the tab's PDF (the user's Skip it): its `readPdf` answers `pdf-stopped`. */
+  stopPdf(data: { tabId: number }): { stopped: boolean };
 }
 
 export const offscreenMessenger = defineExtensionMessaging<OffscreenProtocol>({ logger: undefined });

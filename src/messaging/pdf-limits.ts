@@ -6,3 +6,9 @@
  */
 export const MAX_PDF_BYTES = 64 * 1024 * 1024;
 export const PDF_LIMITS = { maxPages: 2_000, maxChars: 2_000_000 };
+/**
+ * One page's text and drawing may take this long (a decompression bomb, a pathological page): the
+ * reading stops there, keeps the pages before it, and says so. The longest ordinary pages measured
+ * take well under a second (bench/README.md, "PDF").
+ */
+export const PDF_PAGE_MS = 15_000;

@@ -12,6 +12,8 @@ export interface PdfSummary {
   bytes: number;
   /** Lines a reader does not see (white, tiny, invisible, covered… text) left out. */
   hiddenLines?: number;
-  /** The bound that stopped the reading early, if one did. */
-  stoppedBy?: 'pages' | 'chars';
+  /** Pages whose text was left out: what they show could not be checked (too complex, or broken). */
+  skippedPages?: number;
+  /** The bound that stopped the reading early, if one did ('slow-page': the page after the last read took too long). */
+  stoppedBy?: 'pages' | 'chars' | 'slow-page';
 }

@@ -10,6 +10,8 @@ export type UnreadableReason =
   | 'pdf-damaged' // not a PDF pdf.js can open
   | 'pdf-too-large' // over MAX_PDF_BYTES
   | 'pdf-download-failed' // neither the tab nor the extension could get the PDF's bytes
+  | 'pdf-too-complex' // its first page took over PDF_PAGE_MS to read (a decompression bomb, a pathological page)
+  | 'pdf-stopped' // the user skipped it while it was being read
   | 'file-access' // file:// while "Allow access to file URLs" is off
   | 'unsupported' // data:, blob:, ftp: and other schemes
   | 'discarded' // Chrome unloaded the tab to save memory

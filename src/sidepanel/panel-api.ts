@@ -10,6 +10,7 @@ export interface PanelApi {
   rankTabs: Verb<'rankTabs'>;
   showPassage: Verb<'showPassage'>;
   showInPdfViewer: Verb<'showInPdfViewer'>;
+  stopReading: Verb<'stopReading'>;
 }
 
 export const backgroundApi: PanelApi = {
@@ -17,4 +18,5 @@ export const backgroundApi: PanelApi = {
   rankTabs: (data) => backgroundMessenger.sendMessage('rankTabs', data),
   showPassage: (data) => backgroundMessenger.sendMessage('showPassage', data),
   showInPdfViewer: (data) => backgroundMessenger.sendMessage('showInPdfViewer', data),
+  stopReading: (data) => backgroundMessenger.sendMessage('stopReading', data),
 };

@@ -24,6 +24,10 @@ export function testPanelApi(statuses: Record<number, TabStatus>, passages: Pass
         weak: false,
       };
     },
+    stopReading: async ({ tabId }) => {
+      calls.push(`stop ${tabId}`);
+      return { stopped: true };
+    },
     showPassage: async ({ tabId }) => {
       calls.push(`show ${tabId}`);
       return { found: true };

@@ -1,12 +1,12 @@
 import type { getDocument } from 'pdfjs-dist';
 import type { PdfReading, PdfUnreadableReason } from '../../messaging/offscreen-protocol';
 import type { PdfSummary } from '../../messaging/pdf-summary';
-import { PDF_LIMITS } from '../../messaging/pdf-limits';
+import { PDF_LIMITS, PDF_PAGE_MS } from '../../messaging/pdf-limits';
 import { chunkArticle } from '../../pipeline/chunk/chunk-article';
 import type { Article } from '../../pipeline/extract/article';
 import { layoutPdf } from '../../pipeline/pdf/layout-pdf';
 import type { PdfOps } from '../../pipeline/pdf/pdf-operator-list';
-import { readPdfPages, type PdfjsDocument } from '../../pipeline/pdf/read-pdf-pages';
+import { readPdfPages, SlowPageError, type PdfjsDocument } from '../../pipeline/pdf/read-pdf-pages';
 
 
 /** Fewer than 16 letters in a whole PDF: its pages are pictures of text. */
@@ -26,6 +26,35 @@ export interface ParseOptions {
    * The product always passes it; a benchmark's baseline may not, to measure what the pass costs.
    */
   ops?: PdfOps;
+  /** Stops the reading (Skip it): the answer is `pdf-stopped`. */
+  signal?: AbortSignal;
+  /** A page (or opening the file) may take this long; default PDF_PAGE_MS. */
+  pageMs?: number;
+  /**
+   * Called when pdf.js's worker may be stuck inside a page (a page over its time, or a stop while
+   * it worked): its owner ends the worker, since pdf.js cannot interrupt one.
+   */
+  onStuck?: () => void;
+}
+
+/** Destroying a document waits for pdf.js's worker to answer: a stuck worker never does. */
+const DESTROY_WAIT_MS = 1_000;
+
+const stopped = () => new DOMException('Stopped', 'AbortError');
+
+/** Bounds one step of pdf.js's work by time and the stop signal (SlowPageError / AbortError). */
+function guardWith(signal: AbortSignal | undefined, ms: number) {
+  return <T>(work: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) return reject(stopped());
+      const stop = () => reject(stopped());
+      const timer = setTimeout(() => reject(new SlowPageError(`over ${ms / 1000} s`)), ms);
+      signal?.addEventListener('abort', stop, { once: true });
+      work.then(resolve, reject).finally(() => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', stop);
+      });
+    });
 }
 
 type Unreadable = Extract<PdfReading, { kind: 'unreadable' }>;
@@ -68,6 +97,8 @@ export type PdfArticle =
  */
 export async function readPdfArticle(bytes: Uint8Array, open: typeof getDocument, options: ParseOptions): Promise<PdfArticle> {
   const size = bytes.byteLength;
+  const guard = guardWith(options.signal, options.pageMs ?? PDF_PAGE_MS);
+  let stuck = false;
   const task = open({
     data: bytes,
     isEvalSupported: false,
@@ -79,13 +110,25 @@ export async function readPdfArticle(bytes: Uint8Array, open: typeof getDocument
   try {
     let doc: PdfjsDocument & { fingerprints: Array<string | null>; getMetadata(): Promise<{ info: object }> };
     try {
-      doc = await task.promise;
+      doc = await guard(task.promise);
     } catch (error) {
+      if (error instanceof Error && (error.name === 'SlowPageError' || error.name === 'AbortError')) stuck = true;
+      if (error instanceof Error && error.name === 'AbortError') return unreadable('pdf-stopped');
+      if (error instanceof Error && error.name === 'SlowPageError') return unreadable('pdf-damaged', `pdf.js could not open it within ${(options.pageMs ?? PDF_PAGE_MS) / 1000} s`);
       return openError(error);
     }
-    const metadataTitle = await doc.getMetadata().then(({ info }) => (info as { Title?: unknown }).Title, () => undefined);
+    const metadataTitle = await guard(doc.getMetadata()).then(({ info }) => (info as { Title?: unknown }).Title, () => undefined);
     const limits = options.limits ?? PDF_LIMITS;
-    const read = await readPdfPages(doc, { ...limits, onPage: options.onPage, ...(options.ops ? { ops: options.ops } : {}) });
+    let read: Awaited<ReturnType<typeof readPdfPages>>;
+    try {
+      read = await readPdfPages(doc, { ...limits, onPage: options.onPage, guard, ...(options.ops ? { ops: options.ops } : {}) });
+    } catch (error) {
+      stuck = true;
+      if (error instanceof Error && error.name === 'AbortError') return unreadable('pdf-stopped');
+      return unreadable('pdf-damaged', error instanceof Error ? error.message : String(error));
+    }
+    if (read.stoppedBy === 'slow-page') stuck = true;
+    if (read.stoppedBy === 'slow-page' && read.pages.length === 0) return unreadable('pdf-too-complex');
     const { blocks, emptyPages } = layoutPdf(read.pages);
     const text = blocks.map((b) => b.text).join('\n\n');
     if (!HAS_TEXT.test(text)) return unreadable('pdf-no-text');
@@ -101,10 +144,12 @@ export async function readPdfArticle(bytes: Uint8Array, open: typeof getDocument
         bytes: size,
         ...(read.stoppedBy ? { stoppedBy: read.stoppedBy } : {}),
         ...(read.hiddenLines ? { hiddenLines: read.hiddenLines } : {}),
+        ...(read.skippedPages ? { skippedPages: read.skippedPages } : {}),
       },
     };
   } finally {
-    await task.destroy();
+    if (stuck) options.onStuck?.();
+    await Promise.race([task.destroy(), new Promise((resolve) => setTimeout(resolve, DESTROY_WAIT_MS))]);
   }
 }
 

@@ -5,16 +5,18 @@ import { panelMessenger } from '../../messaging/panel-protocol';
 import { fetchPdf } from '../../platform/fetch-pdf';
 import { parsePdf } from './parse-pdf';
 import { createPdfTransfers } from './pdf-transfers';
+import { createPdfWorkerPool } from './pdf-worker-pool';
 import { validatePdfRequest } from './validate-pdf-request';
 
 /** Page progress goes to the panel at most this often. */
 export const PROGRESS_INTERVAL_MS = 250;
-/**
- * pdf.js's Web Worker is kept between PDFs (starting it costs a 1.2 MB script and a cold JIT: the
- * first read of a session is about twice as slow, bench/README.md "PDF") and ended after this long
- * without a PDF, so an idle extension holds no parser.
- */
+/** An idle pdf.js worker is ended after this long without a PDF, so an idle extension holds no parser (pdf-worker-pool.ts). */
 export const WORKER_IDLE_MS = 120_000;
+/**
+ * Images larger than this (pixels) are not decoded: 64 MP is a 600 dpi scan of a 30 × 40 cm page; a
+ * larger one is a memory bomb more often than a page. pdf.js leaves such an image out of the drawing.
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;
 
 /** pdf.js (its 400 kB main part) loads on the first PDF; its worker file is bundled with the extension. */
 async function loadPdfjs() {
@@ -31,9 +33,9 @@ async function loadPdfjs() {
 export function startPdfReader(): void {
   const transfers = createPdfTransfers();
   let pdfjs: ReturnType<typeof loadPdfjs> | undefined;
-  let worker: InstanceType<Awaited<ReturnType<typeof loadPdfjs>>['PDFWorker']> | undefined;
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  let reading = 0;
+  let pool: ReturnType<typeof createPdfWorkerPool<InstanceType<Awaited<ReturnType<typeof loadPdfjs>>['PDFWorker']>>> | undefined;
+  /** The reads in progress, by tab: Skip it stops one. */
+  const reads = new Map<number, AbortController>();
   const trusted = (sender: SenderLike) => {
     if (!isExtensionPage(sender, browser.runtime.id, browser.runtime.getURL('/'))) {
       throw new Error('Ask Tabs answers only its own pages');
@@ -44,6 +46,13 @@ export function startPdfReader(): void {
     trusted(sender);
     const { transfer, offset, size, base64 } = validatePdfRequest.receivePdfBytes(data);
     return { received: transfers.receive(transfer, offset, size, base64) };
+  });
+
+  offscreenMessenger.onMessage('stopPdf', ({ data, sender }) => {
+    trusted(sender);
+    const read = reads.get(validatePdfRequest.stopPdf(data).tabId);
+    read?.abort();
+    return { stopped: !!read };
   });
 
   offscreenMessenger.onMessage('readPdf', async ({ data, sender }): Promise<PdfReading> => {
@@ -57,10 +66,12 @@ export function startPdfReader(): void {
     }
     pdfjs ??= loadPdfjs();
     const lib = await pdfjs;
-    clearTimeout(idle);
-    worker ??= new lib.PDFWorker();
-    const shared = worker;
-    reading++;
+    pool ??= createPdfWorkerPool(() => new lib.PDFWorker(), WORKER_IDLE_MS);
+    const worker = pool.acquire();
+    let stuck = false;
+    reads.get(request.tabId)?.abort();
+    const stop = new AbortController();
+    reads.set(request.tabId, stop);
     let last = 0;
     const progress = (done: number, total: number) => {
       const now = performance.now();
@@ -71,7 +82,7 @@ export function startPdfReader(): void {
       });
     };
     try {
-      return await parsePdf(bytes, (params) => lib.getDocument({ ...(params as object), worker: shared }), {
+      return await parsePdf(bytes, (params) => lib.getDocument({ ...(params as object), worker, maxImageSize: MAX_IMAGE_PIXELS }), {
         url: request.url,
         title: request.title,
         site: request.site,
@@ -80,14 +91,14 @@ export function startPdfReader(): void {
         standardFontDataUrl: chrome.runtime.getURL('/pdfjs/standard_fonts/'),
         onPage: progress,
         ops: lib.OPS,
+        signal: stop.signal,
+        onStuck: () => {
+          stuck = true;
+        },
       });
     } finally {
-      if (--reading === 0) {
-        idle = setTimeout(() => {
-          worker?.destroy();
-          worker = undefined;
-        }, WORKER_IDLE_MS);
-      }
+      if (reads.get(request.tabId) === stop) reads.delete(request.tabId);
+      pool.release(worker, stuck);
     }
   });
 }

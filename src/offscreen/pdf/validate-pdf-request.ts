@@ -24,6 +24,11 @@ export const validatePdfRequest = {
     return { transfer: transfer as string, offset: offset as number, size: size as number, base64: base64 as string };
   },
 
+  stopPdf(data: unknown): Data<'stopPdf'> {
+    if (!isRecord(data) || !isCount(data.tabId, Number.MAX_SAFE_INTEGER)) return fail('a tab id');
+    return { tabId: data.tabId as number };
+  },
+
   readPdf(data: unknown): Data<'readPdf'> {
     if (!isRecord(data)) return fail('readPdf needs data');
     const { tabId, url, title, site, transfer } = data;

@@ -37,10 +37,17 @@ export interface PdfPagesRead {
   pageCount: number;
   /** Characters of text read. */
   chars: number;
-  /** Which bound stopped the reading early, if one did. */
-  stoppedBy?: 'pages' | 'chars';
+  /** Which bound stopped the reading early, if one did ('slow-page': a page over the time bound). */
+  stoppedBy?: 'pages' | 'chars' | 'slow-page';
   /** Lines a reader does not see (hidden text) left out, over all pages read. */
   hiddenLines: number;
+  /** Pages whose text was left out because what they show could not be checked (too many operators, a drawing pdf.js could not build). */
+  skippedPages: number;
+}
+
+/** The error a `guard` rejects with when a page takes too long: reading stops there. */
+export class SlowPageError extends Error {
+  override name = 'SlowPageError';
 }
 
 export interface ReadPagesOptions {
@@ -54,7 +61,18 @@ export interface ReadPagesOptions {
    * is kept (judge-text-visibility.ts). Without them (a benchmark's baseline) all text is kept.
    */
   ops?: PdfOps;
+  /**
+   * Wraps each page's work (text, drawing): the caller bounds its time (rejecting with
+   * SlowPageError) or stops it (rejecting with anything else, which ends the reading).
+   */
+  guard?: <T>(work: Promise<T>) => Promise<T>;
 }
+
+/**
+ * A page drawn with more operators than this is not checked (a hostile or pathological page: the
+ * trace is linear, but pdf.js needs memory for each); its text is left out and the status says so.
+ */
+export const MAX_PAGE_OPERATORS = 400_000;
 
 /** pdf.js's AnnotationMode.DISABLE: annotations' drawings are not part of the page's text. */
 const ANNOTATIONS_OFF = 0;
@@ -65,9 +83,11 @@ async function visibleItems(
   items: unknown[],
   ops: PdfOps,
   layerVisible: ((group: unknown) => boolean) | undefined,
-): Promise<{ items: unknown[]; hiddenLines: number }> {
+): Promise<{ items: unknown[]; hiddenLines: number; skipped?: true }> {
   if (!page.getOperatorList) return { items, hiddenLines: 0 };
-  const list = await page.getOperatorList({ intent: 'display', annotationMode: ANNOTATIONS_OFF });
+  const list = await page.getOperatorList({ intent: 'display', annotationMode: ANNOTATIONS_OFF }).catch(() => undefined);
+  // What the page shows is unknown: none of its text is kept.
+  if (!list || list.fnArray.length > MAX_PAGE_OPERATORS) return { items: [], hiddenLines: 0, skipped: true };
   const fontScale = (font: string) => {
     if (!page.commonObjs?.has(font)) return undefined;
     const matrix = (page.commonObjs.get(font) as { fontMatrix?: number[] } | undefined)?.fontMatrix;
@@ -121,23 +141,36 @@ export async function readPdfPages(doc: PdfjsDocument, options: ReadPagesOptions
   const pages: PdfPageText[] = [];
   let chars = 0;
   let hiddenLines = 0;
+  let skippedPages = 0;
   const ops = options.ops;
   const layers = ops && doc.getOptionalContentConfig ? await doc.getOptionalContentConfig().catch(() => undefined) : undefined;
   const layerVisible = layers ? (group: unknown) => layers.isVisible(group) : undefined;
   let stoppedBy: PdfPagesRead['stoppedBy'];
   const last = Math.min(doc.numPages, options.maxPages);
   if (doc.numPages > options.maxPages) stoppedBy = 'pages';
+  const guard = options.guard ?? (<T>(work: Promise<T>) => work);
   for (let n = 1; n <= last; n++) {
-    const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    if (ops) {
-      const visible = await visibleItems(page, content.items, ops, layerVisible);
-      content.items = visible.items;
-      hiddenLines += visible.hiddenLines;
+    const work = (async () => {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const visible = ops ? await visibleItems(page, content.items, ops, layerVisible) : undefined;
+      if (visible) content.items = visible.items;
+      const runs = pageRuns(viewport, content);
+      page.cleanup();
+      return { viewport, runs, visible };
+    })();
+    let read: Awaited<typeof work>;
+    try {
+      read = await guard(work);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'SlowPageError')) throw error;
+      stoppedBy = 'slow-page';
+      break;
     }
-    const runs = pageRuns(viewport, content);
-    page.cleanup();
+    const { viewport, runs, visible } = read;
+    hiddenLines += visible?.hiddenLines ?? 0;
+    if (visible?.skipped) skippedPages++;
     pages.push({ page: n, width: viewport.width, height: viewport.height, runs });
     chars += runs.reduce((sum, run) => sum + run.text.length, 0);
     options.onPage?.(n, doc.numPages);
@@ -146,5 +179,5 @@ export async function readPdfPages(doc: PdfjsDocument, options: ReadPagesOptions
       break;
     }
   }
-  return { pages, pageCount: doc.numPages, chars, hiddenLines, ...(stoppedBy ? { stoppedBy } : {}) };
+  return { pages, pageCount: doc.numPages, chars, hiddenLines, skippedPages, ...(stoppedBy ? { stoppedBy } : {}) };
 }

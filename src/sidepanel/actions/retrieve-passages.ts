@@ -10,6 +10,12 @@ import { tabLabel } from '../state/tab-label';
 const SELECTION_QUERY_CHARS = 600;
 /** After this, tabs that are ready answer while slower ones are still read (a tab still loading can take 10 s). */
 export const SHOW_EARLY_AFTER_MS = 1_200;
+/**
+ * After this, a tab still being read (not loading: a long or hostile PDF) is not waited for: the
+ * answer starts from the tabs that are ready, the tab's reading goes on, and its passages join the
+ * next question. Tabs the browser is still loading keep their "Waiting for … to load" and Skip it.
+ */
+export const READING_GRACE_MS = 2_500;
 
 export class RetrievalError extends Error {
   override name = 'RetrievalError';
@@ -22,6 +28,7 @@ export interface RetrieveOptions extends RetrieveRequest {
   /** Passages from the tabs read so far, while slower tabs are still being read. */
   onEarly?(result: RankResult): void;
   showEarlyAfterMs?: number;
+  readingGraceMs?: number;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,12 +54,13 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   };
   const done = new Set<number>();
   const skipped = new Set<number>();
-  const skips = new Map<number, () => void>();
+  const deferred = new Set<number>();
+  const skips = new Map<number, (defer?: boolean) => void>();
   const report = () =>
     options.onReading?.({
       done: done.size,
       total: tabIds.length,
-      waiting: tabIds.filter((id) => !done.has(id) && !skipped.has(id)),
+      waiting: tabIds.filter((id) => !done.has(id) && !skipped.has(id) && !deferred.has(id)),
       skip: (tabId) => skips.get(tabId)?.(),
     });
 
@@ -64,8 +72,8 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
     }
     setStatus(state, { tabId, state: 'reading' });
     const skip = new Promise<void>((resolve) =>
-      skips.set(tabId, () => {
-        skipped.add(tabId);
+      skips.set(tabId, (defer) => {
+        (defer ? deferred : skipped).add(tabId);
         report();
         resolve();
       }),
@@ -79,16 +87,21 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   });
   report();
   const all = Promise.all(prepared);
+  const grace = setTimeout(() => {
+    const loading = (id: number) => state.tabs.value.find((t) => t.id === id)?.loading;
+    for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && !loading(id)) skips.get(id)?.(true);
+  }, options.readingGraceMs ?? READING_GRACE_MS);
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);
   if (early && options.onEarly) {
     const ready = tabIds.filter((id) => state.statuses.value.get(id)?.state === 'ready');
     if (ready.length > 0) options.onEarly(await api.rankTabs({ tabIds: ready, question: query, ...ranking }));
   }
   await all;
+  clearTimeout(grace);
   options.onReading?.(undefined);
   if (options.signal?.aborted) throw new DOMException('Stopped', 'AbortError');
 
-  const asked = tabIds.filter((id) => !skipped.has(id));
+  const asked = tabIds.filter((id) => !skipped.has(id) && !deferred.has(id));
   const result = asked.length > 0 ? await api.rankTabs({ tabIds: asked, question: query, ...ranking }) : undefined;
   for (const status of result?.statuses ?? []) setStatus(state, status);
   const statuses: TabStatus[] = result?.statuses ?? [];
@@ -103,6 +116,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       tabIds,
       statuses,
       skipped: [...skipped],
+      ...(deferred.size > 0 ? { stillReading: [...deferred] } : {}),
       names: Object.fromEntries(
         state.tabs.value.filter((t) => tabIds.includes(t.id)).map((t) => [t.id, tabLabel(t.title, t.url).name]),
       ),

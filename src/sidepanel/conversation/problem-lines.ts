@@ -2,10 +2,10 @@ import type { TabStatus, UnreadableReason } from '../../messaging/tab-status';
 import type { Scope } from '../state/scope-tab-ids';
 
 /** What the user can do about a tab that could not be read. */
-export type ProblemAction = 'ask-all' | 'reload' | 'file-access' | 'none';
+export type ProblemAction = 'ask-all' | 'reload' | 'file-access' | 'stop-reading' | 'none';
 
 export type ProblemLine =
-  | { kind: 'tab'; tabId: number; reason: UnreadableReason | 'skipped'; action: ProblemAction }
+  | { kind: 'tab'; tabId: number; reason: UnreadableReason | 'skipped' | 'still-reading'; action: ProblemAction }
   /** "2 browser pages skipped": pages nobody means when asking about all tabs. */
   | { kind: 'quiet'; count: number };
 
@@ -16,9 +16,16 @@ const QUIET_IN_ALL: ReadonlySet<UnreadableReason> = new Set(['browser-page', 'we
 /**
  * One line per problem, each with the one action that helps: when no tab asked about can be read
  * and other tabs are open, "Ask about all tabs instead"; a page a reload can fix, "Reload the tab"; a local
- * file, the extension's settings. With "All tabs", browser pages are counted in one quiet line.
+ * file, the extension's settings; a tab still being read when the answer began (a long PDF), Skip it.
+ * With "All tabs", browser pages are counted in one quiet line.
  */
-export function problemLines(statuses: readonly TabStatus[], skipped: readonly number[], scope: Scope, otherTabs: number): ProblemLine[] {
+export function problemLines(
+  statuses: readonly TabStatus[],
+  skipped: readonly number[],
+  scope: Scope,
+  otherTabs: number,
+  stillReading: readonly number[] = [],
+): ProblemLine[] {
   const lines: ProblemLine[] = [];
   // "All tabs instead" only helps when nothing asked about could be read.
   const noneReadable = !statuses.some((s) => s.state === 'ready');
@@ -40,6 +47,7 @@ export function problemLines(statuses: readonly TabStatus[], skipped: readonly n
     lines.push({ kind: 'tab', tabId: status.tabId, reason: status.reason, action });
   }
   for (const tabId of skipped) lines.push({ kind: 'tab', tabId, reason: 'skipped', action: 'reload' });
+  for (const tabId of stillReading) lines.push({ kind: 'tab', tabId, reason: 'still-reading', action: 'stop-reading' });
   if (quiet > 0) lines.push({ kind: 'quiet', count: quiet });
   return lines;
 }

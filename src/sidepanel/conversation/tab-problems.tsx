@@ -13,9 +13,21 @@ interface LineProps {
 }
 
 function Line({ line, question, name, latest }: LineProps) {
-  const { state, ask, tabActions } = usePanel();
+  const { state, ask, tabActions, api } = usePanel();
   const tab = state.tabs.value.find((t) => t.id === line.tabId);
-  const why = line.reason === 'skipped' ? 'Skipped while it was still loading.' : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
+  const now = state.statuses.value.get(line.tabId);
+  const why =
+    line.reason === 'skipped'
+      ? 'Skipped while it was still loading.'
+      : line.reason === 'still-reading'
+        ? now?.state === 'reading'
+          ? 'Still reading… its passages join your next question.'
+          : now?.state === 'ready'
+            ? 'Read since: its passages join your next question.'
+            : now
+              ? describeStatus(now)
+              : 'Not read.'
+        : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
   return (
     <li class="problem" data-testid={latest ? 'tab-problem' : 'previous-tab-problem'} data-tab-id={line.tabId} data-reason={line.reason}>
       <span>
@@ -38,6 +50,11 @@ function Line({ line, question, name, latest }: LineProps) {
           Reload the tab
         </button>
       )}
+      {line.action === 'stop-reading' && now?.state === 'reading' && (
+        <button type="button" data-testid="stop-reading" onClick={() => void api.stopReading({ tabId: line.tabId }).catch(() => undefined)}>
+          Skip it
+        </button>
+      )}
       {latest && line.action === 'file-access' && (
         <button type="button" data-testid="open-file-access" onClick={() => void tabActions.openFileAccessSetting()}>
           Open the setting
@@ -51,7 +68,7 @@ function Line({ line, question, name, latest }: LineProps) {
 export function TabProblems({ retrieval, question, latest }: { retrieval: TurnRetrieval; question: string; latest: boolean }) {
   const { state } = usePanel();
   const others = state.tabs.value.filter((t) => !retrieval.tabIds.includes(t.id)).length;
-  const lines = problemLines(retrieval.statuses, retrieval.skipped, state.scope.value, others);
+  const lines = problemLines(retrieval.statuses, retrieval.skipped, state.scope.value, others, retrieval.stillReading);
   if (lines.length === 0) return null;
   return (
     <ul class="problems">

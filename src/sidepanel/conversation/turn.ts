@@ -29,6 +29,8 @@ export interface TurnRetrieval {
   statuses: TabStatus[];
   /** Tabs the user chose not to wait for. */
   skipped: number[];
+  /** Tabs still being read after the grace (READING_GRACE_MS): the answer did not wait; their passages join the next question. */
+  stillReading?: number[];
   /** Each tab's name when it was asked about (it may close or navigate since). */
   names: Record<number, string>;
   /** The model's search terms, when the first ranking was weak and a model rewrote the question. */

@@ -1,5 +1,5 @@
 import type { PdfSummary } from '../../messaging/pdf-summary';
-import { MAX_PDF_BYTES, PDF_LIMITS } from '../../messaging/pdf-limits';
+import { MAX_PDF_BYTES, PDF_LIMITS, PDF_PAGE_MS } from '../../messaging/pdf-limits';
 import type { UnreadableReason } from '../../messaging/tab-status';
 import type { PanelTabStatus } from '../state/tab-item';
 
@@ -12,6 +12,8 @@ const REASONS: Record<UnreadableReason, string> = {
   'pdf-damaged': "This PDF is damaged, or not one Ask Tabs can read.",
   'pdf-too-large': `This PDF is over ${MAX_PDF_BYTES / 1024 / 1024} MB, the most Ask Tabs reads.`,
   'pdf-download-failed': "Couldn't get this PDF (it may need a login): open it in the tab and try again.",
+  'pdf-too-complex': `This PDF's first page took over ${PDF_PAGE_MS / 1000} s to read (it may be built to stall readers); Ask Tabs left it out.`,
+  'pdf-stopped': 'Skipped while it was being read; ask again to read it.',
   'file-access': 'Local files need "Allow access to file URLs" on the extension\'s details page.',
   unsupported: "This kind of page (data:, blob:, an error page) can't be read.",
   discarded: 'Chrome put this tab to sleep; open it once, then ask again.',
@@ -34,11 +36,14 @@ const megabytes = (chars: number) => (chars < 100_000 ? `${Math.max(1, Math.roun
  */
 function describePdf(pdf: PdfSummary): string {
   const parts =
-    pdf.pagesRead < pdf.pageCount
+    pdf.stoppedBy === 'slow-page'
+      ? [`the first ${count(pdf.pagesRead, 'page')} of ${pdf.pageCount.toLocaleString('en')} (page ${pdf.pagesRead + 1} took over ${PDF_PAGE_MS / 1000} s to read)`]
+      : pdf.pagesRead < pdf.pageCount
       ? [`the first ${count(pdf.pagesRead, 'page')} of ${pdf.pageCount.toLocaleString('en')} (Ask Tabs reads up to ${bound(pdf)} of a PDF)`]
       : [count(pdf.pageCount, 'page')];
   parts.push(`${megabytes(pdf.chars)} of text`);
   if (pdf.emptyPages > 0) parts.push(`${count(pdf.emptyPages, 'page')} only images`);
+  if (pdf.skippedPages) parts.push(`${count(pdf.skippedPages, 'page')} left out (too complex to check what ${pdf.skippedPages === 1 ? 'it shows' : 'they show'})`);
   if (pdf.hiddenLines) parts.push(`${count(pdf.hiddenLines, 'hidden line')} left out`);
   return parts.join(' · ');
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { TabStatus } from '../../messaging/tab-status';
+import { createPanelState, setStatus } from '../state/panel-state';
+import { readyStatus, testPanelApi } from '../test-panel-api';
+import { retrievePassages } from './retrieve-passages';
+
+function setup(loading: boolean) {
+  const state = createPanelState();
+  state.tabs.value = [1, 2].map((id) => ({ id, title: `Tab ${id}`, url: `https://t${id}.test/${id === 2 ? 'r.pdf' : ''}`, active: id === 1, loading: id === 2 && loading }));
+  state.scope.value = 'all';
+  const { api, calls } = testPanelApi({ 1: readyStatus(1) });
+  let finish: (status: TabStatus) => void = () => undefined;
+  const slow = new Promise<TabStatus>((resolve) => (finish = resolve));
+  const prepareTab: typeof api.prepareTab = (data) => (data.tabId === 2 ? slow : api.prepareTab(data));
+  return { state, api: { ...api, prepareTab }, calls, finish };
+}
+
+describe('retrievePassages and a tab still being read', () => {
+  it('does not wait past the grace for a tab still being read (a PDF): the answer starts from the ready tab, and the tab joins once read', async () => {
+    const { state, api, calls, finish } = setup(false);
+    const found = await retrievePassages(state, api, 'How many books?', { readingGraceMs: 30, showEarlyAfterMs: 10 });
+    expect(found.retrieval?.stillReading).toEqual([2]);
+    expect(calls.at(-1)).toBe('rank 1 "How many books?"');
+    expect(state.statuses.value.get(2)?.state).toBe('reading');
+    // Its reading went on: once done, its status is ready, and the next question asks about it at once.
+    finish(readyStatus(2));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state.statuses.value.get(2)?.state).toBe('ready');
+    const next = await retrievePassages(state, api, 'And then?', { readingGraceMs: 30 });
+    expect(next.retrieval?.stillReading).toBeUndefined();
+    expect(calls.at(-1)).toBe('rank 1,2 "And then?"');
+  });
+
+  it('keeps waiting for a tab the browser is still loading (its own Skip it), past the grace', async () => {
+    const { state, api, calls, finish } = setup(true);
+    const pending = retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls.some((c) => c.startsWith('rank 1,2'))).toBe(false);
+    setStatus(state, { tabId: 2, state: 'reading' });
+    finish(readyStatus(2));
+    const found = await pending;
+    expect(found.retrieval?.stillReading).toBeUndefined();
+    expect(calls.at(-1)).toBe('rank 1,2 "q"');
+  });
+});
