@@ -24,12 +24,27 @@ async function relayTabPdf(tabId: number): Promise<{ transfer?: string; failure?
   return pulled.reason === 'pdf-too-large' ? { failure: { kind: 'unreadable', reason: pulled.reason, detail: pulled.detail } } : {};
 }
 
+/**
+ * Skip it, asked before the offscreen document began the read (the tab still loading, its bytes on
+ * their way): honoured when the read would begin, if that is within this long.
+ */
+const STOP_VALID_MS = 60_000;
+const stopRequests = new Map<number, number>();
+const stopAsked = (tabId: number) => {
+  const at = stopRequests.get(tabId);
+  stopRequests.delete(tabId);
+  return at !== undefined && performance.now() - at < STOP_VALID_MS;
+};
+const STOPPED: PdfReading = { kind: 'unreadable', reason: 'pdf-stopped' };
+
 /** The product's PDF reader: bytes from the tab (or the extension's fetch), parsed in the offscreen document. */
 export async function readPdfTab(tabId: number, tab: Tab): Promise<PdfReading> {
   const url = tab.url ?? '';
+  if (stopAsked(tabId)) return STOPPED;
   await ensureOffscreenDocument();
   const relay = await relayTabPdf(tabId);
   if (relay.failure) return relay.failure;
+  if (stopAsked(tabId)) return STOPPED;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<PdfReading>((resolve) => {
     timer = setTimeout(
@@ -45,7 +60,9 @@ export async function readPdfTab(tabId: number, tab: Tab): Promise<PdfReading> {
   }
 }
 
-/** Stops reading the tab's PDF, if the offscreen document is reading it (Skip it). */
+/** Stops reading the tab's PDF (Skip it): the offscreen document's read if it began, else the read about to begin. */
 export async function stopPdfTab(tabId: number): Promise<{ stopped: boolean }> {
-  return offscreenMessenger.sendMessage('stopPdf', { tabId }).catch(() => ({ stopped: false }));
+  const { stopped } = await offscreenMessenger.sendMessage('stopPdf', { tabId }).catch(() => ({ stopped: false }));
+  if (!stopped) stopRequests.set(tabId, performance.now());
+  return { stopped: true };
 }

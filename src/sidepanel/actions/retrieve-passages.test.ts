@@ -4,9 +4,9 @@ import { createPanelState, setStatus } from '../state/panel-state';
 import { readyStatus, testPanelApi } from '../test-panel-api';
 import { retrievePassages } from './retrieve-passages';
 
-function setup(loading: boolean) {
+function setup(loading: boolean, url = 'https://t2.test/report') {
   const state = createPanelState();
-  state.tabs.value = [1, 2].map((id) => ({ id, title: `Tab ${id}`, url: `https://t${id}.test/${id === 2 ? 'r.pdf' : ''}`, active: id === 1, loading: id === 2 && loading }));
+  state.tabs.value = [1, 2].map((id) => ({ id, title: `Tab ${id}`, url: id === 2 ? url : `https://t${id}.test/`, active: id === 1, loading: id === 2 && loading }));
   state.scope.value = 'all';
   const { api, calls } = testPanelApi({ 1: readyStatus(1) });
   let finish: (status: TabStatus) => void = () => undefined;
@@ -31,7 +31,14 @@ describe('retrievePassages and a tab still being read', () => {
     expect(calls.at(-1)).toBe('rank 1,2 "And then?"');
   });
 
-  it('keeps waiting for a tab the browser is still loading (its own Skip it), past the grace', async () => {
+  it("does not wait for a PDF the browser still shows as loading (Chrome's viewer rendering a heavy one)", async () => {
+    const { state, api, calls } = setup(true, 'https://t2.test/r.pdf');
+    const found = await retrievePassages(state, api, 'q', { readingGraceMs: 30, showEarlyAfterMs: 10 });
+    expect(found.retrieval?.stillReading).toEqual([2]);
+    expect(calls.at(-1)).toBe('rank 1 "q"');
+  });
+
+  it('keeps waiting for a page the browser is still loading (its own Skip it), past the grace', async () => {
     const { state, api, calls, finish } = setup(true);
     const pending = retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5 });
     await new Promise((r) => setTimeout(r, 60));

@@ -15,7 +15,7 @@ export const SHOW_EARLY_AFTER_MS = 1_200;
  * answer starts from the tabs that are ready, the tab's reading goes on, and its passages join the
  * next question. Tabs the browser is still loading keep their "Waiting for … to load" and Skip it.
  */
-export const READING_GRACE_MS = 2_500;
+export const READING_GRACE_MS = 1_500;
 
 export class RetrievalError extends Error {
   override name = 'RetrievalError';
@@ -29,6 +29,18 @@ export interface RetrieveOptions extends RetrieveRequest {
   onEarly?(result: RankResult): void;
   showEarlyAfterMs?: number;
   readingGraceMs?: number;
+}
+
+/**
+ * A tab the answer need not wait for: one being read rather than loading, or a PDF (its page
+ * progress came, or its URL says so: Chrome's viewer keeps a heavy PDF's tab "loading" while it
+ * renders it). A page the browser is still loading is waited for, with its own Skip it.
+ */
+function beingRead(state: PanelState, tabId: number): boolean {
+  const tab = state.tabs.value.find((t) => t.id === tabId);
+  const status = state.statuses.value.get(tabId);
+  const pdf = (status?.state === 'reading' && !!status.progress) || /\.pdf(?:[?#]|$)/i.test(tab?.url ?? '');
+  return pdf || !tab?.loading;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,8 +100,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   report();
   const all = Promise.all(prepared);
   const grace = setTimeout(() => {
-    const loading = (id: number) => state.tabs.value.find((t) => t.id === id)?.loading;
-    for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && !loading(id)) skips.get(id)?.(true);
+    for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && beingRead(state, id)) skips.get(id)?.(true);
   }, options.readingGraceMs ?? READING_GRACE_MS);
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);
   if (early && options.onEarly) {

@@ -1,4 +1,5 @@
 import { HIDDEN_MARK, HIDING_TECHNIQUES, QUESTION, VISIBLE_ANSWER } from '../../support/hidden-text-pdfs';
+import { HOSTILE_PDFS } from '../../support/hostile-pdfs';
 import { assert, eventually } from '../support/assert';
 import type { Case } from '../support/run-cases';
 import type { PdfUntrustedEnv } from './pdf-untrusted-env';
@@ -43,6 +44,55 @@ export const pdfUntrustedCases: Array<Case<PdfUntrustedEnv>> = [
       await eventually(async () => assert.ok(sent(env).includes('The ferry carried 9,120 cars across the sound in March.'), 'the OCR text was not sent'));
       assert.doesNotMatch(await text(env.drive.tabStatus(scan.id)), /hidden|images only/);
       await scan.page.close();
+    },
+  },
+  {
+    name: 'a decompression bomb beside an HTML tab: the HTML answer request within 5 s, the PDF still reading with Skip it, which stops it',
+    async run(env) {
+      const html = await env.open('etna.html');
+      const bomb = await env.open('hostile-decompression-bomb.pdf');
+      await env.drive.chooseTabs([html.id, bomb.id]);
+      env.llm.reset();
+      const asked = Date.now();
+      await env.drive.askModel('When did Etna last erupt?', { wait: false });
+      await eventually(async () => assert.ok(env.llm.requests.length > 0, `no request after ${Date.now() - asked} ms: ${await text(env.drive.lastTurn())}`), 15_000);
+      const waited = Date.now() - asked;
+      assert.ok(waited <= 5_000, `the HTML tab's answer waited ${waited} ms on the PDF`);
+      assert.ok(!sent(env).includes('1 0 0 1 0 0 cm'));
+      await env.drive.waitForLastTurn(['done']);
+      const line = env.panel.locator('[data-testid="tab-problem"][data-reason="still-reading"]');
+      assert.match(await text(line), /Still reading… its passages join your next question/);
+      await env.drive.click(line.locator('[data-testid="stop-reading"]'));
+      await eventually(async () => assert.match(await text(env.drive.tabStatus(bomb.id)), /Skipped while it was being read/), 10_000);
+      await html.page.close();
+      await bomb.page.close();
+    },
+  },
+  {
+    name: 'the corpus of malformed and hostile PDFs: each file gives a status within its bound, none reveals what a reader cannot see',
+    async run(env) {
+      // In batches: each PDF tab also runs Chrome's own viewer.
+      for (let at = 0; at < HOSTILE_PDFS.length; at += 6) {
+        const batch = HOSTILE_PDFS.slice(at, at + 6);
+        const opened = [];
+        for (const file of batch) opened.push({ file, ...(await env.open(`hostile-${file.name}.pdf`)) });
+        await env.drive.chooseTabs(opened.map((o) => o.id));
+        env.llm.reset();
+        await env.drive.askModel('What do these files say?', { wait: false });
+        for (const { file, id } of opened) {
+          // The page bound (15 s) for a stalled page, the read bound for 2,000 pages of a long one.
+          await eventually(async () => assert.match((await env.drive.tabStatus(id).getAttribute('data-state')) ?? '', /^(ready|unreadable)$/, file.name), 120_000);
+          const status = await text(env.drive.tabStatus(id));
+          if (file.outcome === 'pdf') assert.equal(await env.drive.tabStatus(id).getAttribute('data-state'), 'ready', `${file.name}: ${status}`);
+          if (file.outcome === 'pdf-password') assert.match(status, /password/, file.name);
+          if (file.outcome === 'pdf-damaged') assert.match(status, /damaged/, file.name);
+          if (file.outcome === 'pdf-no-text') assert.match(status, /images only/, file.name);
+          if (file.status) assert.match(status, file.status, file.name);
+        }
+        await env.drive.waitForLastTurn(['done', 'error'], 60_000);
+        for (const { file } of opened) if (file.never) assert.ok(!sent(env).includes(file.never), `${file.name} leaked: ${file.never}`);
+        for (const { page } of opened) await page.close();
+      }
     },
   },
 ];

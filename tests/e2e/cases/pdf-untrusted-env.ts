@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { allTechniquesPdf, controlPdf, ocrScanPdf } from '../../support/hidden-text-pdfs';
+import { HOSTILE_PDFS } from '../../support/hostile-pdfs';
 import { startOpenAiSseServer, type OpenAiSseServer } from '../../support/openai-sse-server';
 import { launchBrowser, type Browser } from '../support/launch-browser';
 import { servePages, type LoggingPageServer } from '../support/serve-pages';
@@ -21,6 +22,7 @@ export async function setupPdfUntrustedEnv(): Promise<PdfUntrustedEnv> {
   server.add('hidden-everything.pdf', allTechniquesPdf());
   server.add('control.pdf', controlPdf());
   server.add('ocr-scan.pdf', ocrScanPdf());
+  for (const file of HOSTILE_PDFS) server.add(`hostile-${file.name}.pdf`, file.bytes());
   const llm = await startOpenAiSseServer({ chunks: ['The library lent 48,213 books [1].'] });
   const browser = await launchBrowser();
   const panel = await browser.openPanel();
