@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { passage } from '../pipeline/prompt/test-passages';
+import { passage } from '../../tests/support/test-passages';
 import { answerInParts } from './answer-in-parts';
-import { ModelError } from './model-error';
-import { ScriptedModel } from './scripted-model-double';
+import { ModelError } from '../models/model-error';
+import { ScriptedModel } from '../../tests/support/scripted-model-double';
 
 const parts = [
   [passage('The ferry runs every hour.', 1, 'Harbour guide'), passage('Tickets cost two euros.', 1, 'Harbour guide')],

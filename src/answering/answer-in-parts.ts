@@ -4,7 +4,7 @@ import { buildNotesPrompt, type NotesReport, type PartNotes } from '../pipeline/
 import type { HistoryTurn } from '../pipeline/prompt/chat-message';
 import { defaultAnswerReserve } from '../pipeline/prompt/source-budget';
 import type { Passage } from '../pipeline/select/passage';
-import type { LanguageModel, TokenUsage } from './language-model';
+import type { LanguageModel, TokenUsage } from '../models/language-model';
 import { streamPrompt } from './stream-answer';
 
 export interface PartsRequest {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ModelError } from './model-error';
+import { ModelError } from '../models/model-error';
 import { rewriteQuery } from './rewrite-query';
-import { ScriptedModel } from './scripted-model-double';
+import { ScriptedModel } from '../../tests/support/scripted-model-double';
 
 describe('rewriteQuery', () => {
   it('returns the model’s keywords, asked with the question only', async () => {

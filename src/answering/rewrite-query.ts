@@ -1,5 +1,5 @@
 import { buildRewritePrompt, parseRewrite } from '../pipeline/prompt/build-rewrite-prompt';
-import type { LanguageModel } from './language-model';
+import type { LanguageModel } from '../models/language-model';
 
 /** A rewrite that takes longer is not worth the wait: the first ranking answers instead. */
 export const REWRITE_TIMEOUT_MS = 8_000;

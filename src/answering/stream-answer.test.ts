@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { passage } from '../pipeline/prompt/test-passages';
+import { passage } from '../../tests/support/test-passages';
 import { streamAnswer } from './stream-answer';
-import { contextWindowExceeded, WebLlmEngineDouble } from './webllm/webllm-engine-double';
-import { WebLlmModel } from './webllm/webllm-model';
-import type { CatalogueModel } from './webllm/model-catalogue';
-import { isModelError } from './model-error';
+import { contextWindowExceeded, WebLlmEngineDouble } from '../../tests/support/webllm-engine-double';
+import { WebLlmModel } from '../offscreen/engine-host/webllm/webllm-model';
+import type { CatalogueModel } from '../models/webllm/model-catalogue';
+import { isModelError } from '../models/model-error';
 
 const model: CatalogueModel = {
   engine: 'webgpu',

@@ -3,8 +3,8 @@ import type { ChatMessage, HistoryTurn } from '../pipeline/prompt/chat-message';
 import { shrinkAfterOverflow, type ShrinkableReport } from '../pipeline/prompt/shrink-after-overflow';
 import type { Passage } from '../pipeline/select/passage';
 import { estimateTokens } from '../pipeline/select/estimate-tokens';
-import type { LanguageModel, TokenUsage } from './language-model';
-import { isModelError, ModelError } from './model-error';
+import type { LanguageModel, TokenUsage } from '../models/language-model';
+import { isModelError, ModelError } from '../models/model-error';
 
 export interface AnswerRequest {
   model: LanguageModel;

@@ -1,11 +1,11 @@
 import type { BackendChoice } from './backend-settings';
 import { promptApiAvailability } from './chrome-ai/prompt-api';
 import type { BackendEnvironment } from './plan-backend';
-import { curatedModels } from './webllm/model-catalogue';
-import { readAdapter } from './webllm/read-adapter';
-import { CPU_CATALOGUE } from './wllama/cpu-catalogue';
-import { readCpu } from './wllama/read-cpu';
-import { readTestModels } from './wllama/read-test-models';
+import { curatedModels } from '../models/webllm/model-catalogue';
+import { readAdapter } from '../models/webllm/read-adapter';
+import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
+import { readCpu } from '../models/wllama/read-cpu';
+import { readTestModels } from '../models/wllama/read-injected-models';
 
 /**
  * Reads what this browser has for the chosen backend. WebLLM (6 MB) is imported only when the

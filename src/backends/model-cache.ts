@@ -1,6 +1,6 @@
 import type { AppConfig } from '@mlc-ai/web-llm';
-import type { OnDeviceModel } from './model-fit';
-import { deleteCachedModelFile, hasCachedModelFile, listCachedModelFiles } from './wllama/cpu-model-files';
+import type { OnDeviceModel } from '../models/model-fit';
+import { deleteCachedModelFile, hasCachedModelFile, listCachedModelFiles } from '../models/wllama/cpu-model-files';
 
 export interface CacheStatus {
   /** Model id → its files are on this computer (it loads offline). */

@@ -3,11 +3,11 @@ import { ChromeAiModel } from './chrome-ai/chrome-ai-model';
 import type { PromptApi } from './chrome-ai/prompt-api';
 import type { EngineClient } from './hosted/engine-client';
 import { HostedModel } from './hosted/hosted-model';
-import type { LanguageModel } from './language-model';
-import type { ModelFit } from './model-fit';
+import type { LanguageModel } from '../models/language-model';
+import type { ModelFit } from '../models/model-fit';
 import { OpenAiModel } from './openai/openai-model';
 import type { BackendPlan } from './plan-backend';
-import type { LoadProgress } from './webllm/parse-progress';
+import type { LoadProgress } from '../offscreen/engine-host/webllm/parse-progress';
 
 export interface OpenModelDeps {
   /** The engine host (on-device models run there, not in the panel). */

@@ -1,11 +1,11 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from './backend-settings';
-import { explainPassagesOnly } from './passages-only';
+import { explainPassagesOnly } from '../answering/passages-only';
 import { planBackend, type BackendEnvironment } from './plan-backend';
-import { discreteGpu, laptopCpu, swiftShader as swiftShaderAdapter, withGpu, withoutGpu } from './test-devices';
-import { curatedModels } from './webllm/model-catalogue';
-import { CPU_CATALOGUE } from './wllama/cpu-catalogue';
+import { discreteGpu, laptopCpu, swiftShader as swiftShaderAdapter, withGpu, withoutGpu } from '../../tests/support/test-devices';
+import { curatedModels } from '../models/webllm/model-catalogue';
+import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
 
 const catalogue = curatedModels(prebuiltAppConfig);
 const swiftShader: BackendEnvironment = { device: withGpu(swiftShaderAdapter), catalogue, cpuCatalogue: CPU_CATALOGUE, chromeAi: 'missing' };

@@ -1,11 +1,11 @@
 import type { BackendSettings } from './backend-settings';
 import type { PromptApiAvailability } from './chrome-ai/prompt-api';
-import { decideOnDevice, type DeviceFacts } from './hardware-fit';
-import type { ModelFit } from './model-fit';
-import type { PassagesOnlyReason } from './passages-only';
+import { decideOnDevice, type DeviceFacts } from '../models/hardware-fit';
+import type { ModelFit } from '../models/model-fit';
+import type { PassagesOnlyReason } from '../answering/passages-only';
 import { validateBackendSettings } from './validate-backend-settings';
-import type { CatalogueModel } from './webllm/model-catalogue';
-import type { CpuModel } from './wllama/cpu-catalogue';
+import type { CatalogueModel } from '../models/webllm/model-catalogue';
+import type { CpuModel } from '../models/wllama/cpu-catalogue';
 
 export type BackendPlan =
   /** A model on this computer: WebLLM on WebGPU or wllama on the processor, run by the engine host. */

@@ -1,7 +1,7 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { decideOnDevice, nextSmaller } from './hardware-fit';
-import { discreteGpu, laptopCpu, swiftShader, twoCoreCpu, withGpu, withoutGpu } from './test-devices';
+import { discreteGpu, laptopCpu, swiftShader, twoCoreCpu, withGpu, withoutGpu } from '../../tests/support/test-devices';
 import { curatedModels } from './webllm/model-catalogue';
 import { CPU_CATALOGUE } from './wllama/cpu-catalogue';
 

@@ -1,10 +1,10 @@
 import { modelIdleSeconds } from '../platform/storage-items';
-import { browserEngineClient, isEngineHostRunning } from '../models/hosted/browser-engine-client';
-import { deleteCachedModel, downloadedBytes, readCacheStatus } from '../models/model-cache';
+import { browserEngineClient, isEngineHostRunning } from '../backends/hosted/browser-engine-client';
+import { deleteCachedModel, downloadedBytes, readCacheStatus } from '../backends/model-cache';
 import type { OnDeviceModel } from '../models/model-fit';
 import { curatedModels } from '../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
-import { readTestModels } from '../models/wllama/read-test-models';
+import { readTestModels } from '../models/wllama/read-injected-models';
 import type { ModelManagerDeps } from './model-manager';
 
 async function everyModel(): Promise<OnDeviceModel[]> {

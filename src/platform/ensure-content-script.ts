@@ -1,5 +1,5 @@
 import { contentMessenger } from '../messaging/content-protocol';
-import { injectContentScript } from '../platform/scripting';
+import { injectContentScript } from './scripting';
 import { injectionErrorReason } from './injection-error-reason';
 import { UnreadableError } from './unreadable-error';
 

@@ -1,7 +1,7 @@
-import type { EngineEvent } from '../../messaging/engine-host-protocol';
-import { validateEngineRequest } from '../../messaging/validate-engine-request';
-import { createEngineClient, type EngineClient, type PortLike } from '../../models/hosted/engine-client';
-import type { EngineHost } from './engine-host';
+import type { EngineEvent } from '../../src/messaging/engine-host-protocol';
+import { validateEngineRequest } from '../../src/messaging/validate-engine-request';
+import { createEngineClient, type EngineClient, type PortLike } from '../../src/backends/hosted/engine-client';
+import type { EngineHost } from '../../src/offscreen/engine-host/engine-host';
 
 /**
  * For tests: a port pair between a panel-side client and a real engine host in memory. Messages

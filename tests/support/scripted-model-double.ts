@@ -1,4 +1,4 @@
-import type { BackendKind, GenerateRequest, LanguageModel } from './language-model';
+import type { BackendKind, GenerateRequest, LanguageModel } from '../../src/models/language-model';
 
 /**
  * A LanguageModel double at the port, for unit tests of the answer flow and views: streams scripted

@@ -1,4 +1,4 @@
-import type { Chunk } from '../chunk/chunk';
+import type { Chunk } from '../../src/pipeline/chunk/chunk';
 
 /** Chunks built from plain strings, for ranking and selection tests. */
 export function chunksOf(texts: string[], headings: string[] = []): Chunk[] {

@@ -1,15 +1,15 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
-import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../models/backend-settings';
-import type { BackendEnvironment } from '../../models/plan-backend';
-import { discreteGpu, withGpu } from '../../models/test-devices';
-import { curatedModels } from '../../models/webllm/model-catalogue';
-import { WebLlmEngineDouble } from '../../models/webllm/webllm-engine-double';
-import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { createEngineHost } from '../../offscreen/engine/engine-host';
-import { memoryClient } from '../../offscreen/engine/in-memory-engine-host';
-import { resolveModel } from '../../offscreen/engine/resolve-model';
-import { webLlmBackend } from '../../offscreen/engine/webllm-engine';
-import type { ModelControllerDeps } from './model-controller';
+import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../src/backends/backend-settings';
+import type { BackendEnvironment } from '../../src/backends/plan-backend';
+import { discreteGpu, withGpu } from './test-devices';
+import { curatedModels } from '../../src/models/webllm/model-catalogue';
+import { WebLlmEngineDouble } from './webllm-engine-double';
+import { CPU_CATALOGUE } from '../../src/models/wllama/cpu-catalogue';
+import { createEngineHost } from '../../src/offscreen/engine-host/engine-host';
+import { memoryClient } from './in-memory-engine-host';
+import { resolveModel } from '../../src/offscreen/engine-host/resolve-model';
+import { webLlmBackend } from '../../src/offscreen/engine-host/webllm/webllm-engine';
+import type { ModelControllerDeps } from '../../src/sidepanel/model-setup/model-controller';
 
 /** A discrete GPU with shader-f16 and 8 GB: the default is Qwen2.5 1.5B q4f16 with a 16,384-token window. */
 export const gpuEnvironment: BackendEnvironment = {

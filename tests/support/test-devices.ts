@@ -1,6 +1,6 @@
-import type { DeviceFacts } from './hardware-fit';
-import type { AdapterFacts } from './webllm/webgpu-fit';
-import type { CpuFacts } from './wllama/cpu-fit';
+import type { DeviceFacts } from '../../src/models/hardware-fit';
+import type { AdapterFacts } from '../../src/models/webllm/webgpu-fit';
+import type { CpuFacts } from '../../src/models/wllama/cpu-fit';
 
 /** Devices for tests: adapters as Chromium reports them, and processors. */
 const GiB = 1024 ** 3;

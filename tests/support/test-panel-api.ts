@@ -1,7 +1,7 @@
-import type { RankResult } from '../messaging/background-protocol';
-import type { TabStatus } from '../messaging/tab-status';
-import type { Passage } from '../pipeline/select/passage';
-import type { PanelApi } from './panel-api';
+import type { RankResult } from '../../src/messaging/background-protocol';
+import type { TabStatus } from '../../src/messaging/tab-status';
+import type { Passage } from '../../src/pipeline/select/passage';
+import type { PanelApi } from '../../src/sidepanel/panel-api';
 
 /** An in-memory background for panel tests: fixed statuses and passages, and a log of calls. */
 export function testPanelApi(statuses: Record<number, TabStatus>, passages: Passage[] = []) {

@@ -1,19 +1,19 @@
 import { render } from 'preact';
-import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../models/backend-settings';
-import type { LanguageModel } from '../models/language-model';
-import type { BackendEnvironment } from '../models/plan-backend';
-import { swiftShader, twoCoreCpu, withGpu, withoutGpu } from '../models/test-devices';
-import { WebLlmEngineDouble } from '../models/webllm/webllm-engine-double';
-import type { TabStatus } from '../messaging/tab-status';
-import type { Passage } from '../pipeline/select/passage';
-import { App } from './app';
-import { createModelController } from './model-setup/model-controller';
-import { gpuEnvironment, testControllerDeps } from './model-setup/test-controller-deps';
-import { createPanel } from './create-panel';
-import type { PanelApi } from './panel-api';
-import { PanelContext } from './panel-context';
-import { createPanelState } from './state/panel-state';
-import type { TabItem } from './state/tab-item';
+import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../src/backends/backend-settings';
+import type { LanguageModel } from '../../src/models/language-model';
+import type { BackendEnvironment } from '../../src/backends/plan-backend';
+import { swiftShader, twoCoreCpu, withGpu, withoutGpu } from './test-devices';
+import { WebLlmEngineDouble } from './webllm-engine-double';
+import type { TabStatus } from '../../src/messaging/tab-status';
+import type { Passage } from '../../src/pipeline/select/passage';
+import { App } from '../../src/sidepanel/app';
+import { createModelController } from '../../src/sidepanel/model-setup/model-controller';
+import { gpuEnvironment, testControllerDeps } from './test-controller-deps';
+import { createPanel } from '../../src/sidepanel/create-panel';
+import type { PanelApi } from '../../src/sidepanel/panel-api';
+import { PanelContext } from '../../src/sidepanel/panel-context';
+import { createPanelState } from '../../src/sidepanel/state/panel-state';
+import type { TabItem } from '../../src/sidepanel/state/tab-item';
 import { testPanelApi } from './test-panel-api';
 
 /** Without WebGPU, on this repo's 2-core machine: the processor engine is offered. */

@@ -1,4 +1,4 @@
-import type { Passage } from '../select/passage';
+import type { Passage } from '../../src/pipeline/select/passage';
 
 /** Builds Passage values for tests of the prompt and citation code (the real type, real fields). */
 export function passage(text: string, tabId = 1, title = `Tab ${tabId}`, headings: string[] = []): Passage {

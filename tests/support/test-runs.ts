@@ -1,4 +1,4 @@
-import type { PdfPageText, PdfTextRun } from './pdf-text';
+import type { PdfPageText, PdfTextRun } from '../../src/pipeline/pdf/pdf-text';
 
 /** Test helpers: text runs as a PDF draws them, 0.5 em per character. */
 export const run = (text: string, x: number, y: number, size = 10, font = 'body'): PdfTextRun => ({

@@ -1,5 +1,5 @@
-import type { Chunk } from '../chunk/chunk';
-import type { ScopeTab } from './scope-tab';
+import type { Chunk } from '../../src/pipeline/chunk/chunk';
+import type { ScopeTab } from '../../src/pipeline/select/scope-tab';
 
 /**
  * A tab for selection tests: `sections` headings, each over `perSection` chunks of `words` words

@@ -1,5 +1,5 @@
 import type { ChatCompletionChunk, ChatCompletionRequestStreaming, ChatOptions, InitProgressCallback } from '@mlc-ai/web-llm';
-import type { WebLlmEngine } from './webllm-model';
+import type { WebLlmEngine } from '../../src/offscreen/engine-host/webllm/webllm-model';
 
 /**
  * A test double of WebLLM's engine (the `WebLlmEngine` slice of MLCEngineInterface), for unit tests

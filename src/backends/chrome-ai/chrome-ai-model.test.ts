@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModelError } from '../model-error';
+import { isModelError } from '../../models/model-error';
 import { ChromeAiModel } from './chrome-ai-model';
 import { findPromptApi, promptApiAvailability, type PromptApi, type PromptApiCreateOptions } from './prompt-api';
 

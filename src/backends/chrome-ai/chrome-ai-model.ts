@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
-import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../language-model';
-import { isAbortError, ModelError } from '../model-error';
+import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
+import { isAbortError, ModelError } from '../../models/model-error';
 import type { PromptApi, PromptApiCreateOptions, PromptApiSession } from './prompt-api';
 
 /** Gemini Nano's window when the session does not say (Chrome 138: 6,144 input tokens). */

@@ -1,7 +1,7 @@
 import { ENGINE_HOST_PORT } from '../../messaging/engine-host-protocol';
 import { ensureOffscreenDocument } from '../../platform/offscreen-document';
 import { modelIdleSeconds } from '../../platform/storage-items';
-import { ModelError } from '../model-error';
+import { ModelError } from '../../models/model-error';
 import { createEngineClient, type EngineClient, type PortLike } from './engine-client';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,8 +6,8 @@ import type {
   LoadedModelInfo,
   LoadSpec,
 } from '../../messaging/engine-host-protocol';
-import type { LoadProgress } from '../webllm/parse-progress';
-import { ModelError } from '../model-error';
+import type { LoadProgress } from '../../offscreen/engine-host/webllm/parse-progress';
+import { ModelError } from '../../models/model-error';
 import { fromWireError } from './from-wire-error';
 
 /** The slice of `chrome.runtime.Port` the client uses (tests connect it to a host in memory). */

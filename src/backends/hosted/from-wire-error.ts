@@ -1,5 +1,5 @@
 import type { WireError } from '../../messaging/engine-host-protocol';
-import { ModelError } from '../model-error';
+import { ModelError } from '../../models/model-error';
 
 /** The host's failure back as the ModelError the panel acts on (context-length retries, device lost). */
 export function fromWireError(error: WireError): ModelError {

@@ -1,5 +1,5 @@
 import type { LoadedModelInfo } from '../../messaging/engine-host-protocol';
-import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../language-model';
+import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
 import type { EngineClient } from './engine-client';
 import { fromWireError } from './from-wire-error';
 

@@ -1,4 +1,4 @@
-import { ModelError } from '../model-error';
+import { ModelError } from '../../models/model-error';
 import { chatCompletionsUrl } from './openai-model';
 import { httpError } from './openai-errors';
 
@@ -24,7 +24,7 @@ export function modelsUrl(baseUrl: string): string {
  * OpenAI, Ollama, LM Studio, llama.cpp and vLLM all serve) and says whether the model named is one
  * of them, with the same messages an answer's failure would give (Ollama's 403 to extensions included).
  */
-export async function testConnection(check: ConnectionCheck, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<ConnectionResult> {
+export async function checkConnection(check: ConnectionCheck, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<ConnectionResult> {
   let url: string;
   let host: string;
   try {

@@ -1,4 +1,4 @@
-import { ModelError } from '../model-error';
+import { ModelError } from '../../models/model-error';
 
 /** How to let an extension talk to Ollama, per system: its CORS check answers 403 to unknown origins. */
 export function ollamaOriginsSteps(extensionOrigin: string): Array<{ system: string; steps: string[] }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiSseServer, type OpenAiSseServer } from '../../../tests/support/openai-sse-server';
-import { isModelError, type ModelError } from '../model-error';
+import { isModelError, type ModelError } from '../../models/model-error';
 import { chatCompletionsUrl, OpenAiModel } from './openai-model';
 
 const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';

@@ -1,5 +1,5 @@
-import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../language-model';
-import { isAbortError, ModelError } from '../model-error';
+import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
+import { isAbortError, ModelError } from '../../models/model-error';
 import { contextLengthError, httpError } from './openai-errors';
 import { readSse } from './read-sse';
 

@@ -2,7 +2,7 @@ import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { kvBytesPerToken } from '../context-window';
 import { defaultWebGpuModel } from '../hardware-fit';
-import { discreteGpu, swiftShader } from '../test-devices';
+import { discreteGpu, swiftShader } from '../../../tests/support/test-devices';
 import { curatedModels } from './model-catalogue';
 import { assessFit, modelsForAdapter, webGpuKvBytesPerToken } from './webgpu-fit';
 

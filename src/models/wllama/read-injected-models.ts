@@ -1,9 +1,9 @@
 import { testModels } from '../../platform/storage-items';
 import type { CpuModel } from './cpu-catalogue';
-import { isAcceptableTestModel, isDevelopmentInstall } from './test-models';
+import { isAcceptableTestModel, isDevelopmentInstall } from './injected-models';
 
 /**
- * The e2e tests' model entries, where they count (test-models.ts). Apart from the checks, so the
+ * The e2e tests' model entries, where they count (injected-models.ts). Apart from the checks, so the
  * offscreen document, which has no storage API, imports the checks without the storage items.
  */
 export async function readTestModels(): Promise<CpuModel[]> {

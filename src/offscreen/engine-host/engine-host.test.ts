@@ -1,14 +1,14 @@
 import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import type { EngineStatus, GenerationResult, LoadSpec } from '../../messaging/engine-host-protocol';
-import { HostedModel } from '../../models/hosted/hosted-model';
+import { HostedModel } from '../../backends/hosted/hosted-model';
 import { isModelError } from '../../models/model-error';
 import { curatedModels } from '../../models/webllm/model-catalogue';
-import { WebLlmEngineDouble } from '../../models/webllm/webllm-engine-double';
+import { WebLlmEngineDouble } from '../../../tests/support/webllm-engine-double';
 import { createEngineHost } from './engine-host';
-import { memoryClient } from './in-memory-engine-host';
+import { memoryClient } from '../../../tests/support/in-memory-engine-host';
 import { resolveModel } from './resolve-model';
-import { webLlmBackend } from './webllm-engine';
+import { webLlmBackend } from './webllm/webllm-engine';
 
 const QWEN = 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC';
 const SMALLER = 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC';

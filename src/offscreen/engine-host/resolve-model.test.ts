@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CpuModel } from '../../models/wllama/cpu-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel } from '../../models/wllama/test-models';
+import { isAcceptableTestModel } from '../../models/wllama/injected-models';
 import { resolveModel } from './resolve-model';
 
 const tiny: CpuModel = { ...CPU_CATALOGUE[0]!, id: 'test:tiny', url: 'http://127.0.0.1:4000/tiny.gguf', test: true, maxContext: 2048 };

@@ -3,7 +3,7 @@ import { ModelError } from '../../models/model-error';
 import { isModelHostUrl } from '../../models/model-hosts';
 import { curatedModels } from '../../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel, readOwnManifest } from '../../models/wllama/test-models';
+import { isAcceptableTestModel, readOwnManifest } from '../../models/wllama/injected-models';
 import type { ResolvedModel } from './loaded-engine';
 
 const notOffered = () => new ModelError('load-failed', 'This model is not one Ask Tabs offers.');

@@ -1,14 +1,14 @@
 import { browser } from 'wxt/browser';
-import { isExtensionPage } from '../../background/is-extension-page';
+import { isExtensionPage } from '../../platform/is-extension-page';
 import { ENGINE_HOST_PORT } from '../../messaging/engine-host-protocol';
 import { validateEngineRequest } from '../../messaging/validate-engine-request';
 import { DEFAULT_IDLE_SECONDS } from '../../models/engine-settings';
 import { createEngineHost } from './engine-host';
 import { resolveModel } from './resolve-model';
-import { webLlmBackend } from './webllm-engine';
-import { workerEngineFactory } from './webllm-worker-engine';
-import { wllamaWorkerBackend } from './wllama-worker-engine';
-import { startWllamaWorker } from './wllama-worker-start';
+import { webLlmBackend } from './webllm/webllm-engine';
+import { workerEngineFactory } from './webllm/webllm-worker-engine';
+import { wllamaWorkerBackend } from './wllama/wllama-worker-engine';
+import { startWllamaWorker } from './wllama/wllama-worker-start';
 
 type Port = chrome.runtime.Port;
 

@@ -1,4 +1,4 @@
-import type { Locator } from '../pipeline/chunk/chunk';
+import type { Locator } from './chunk';
 
 /** A match as [start, end) offsets into the concatenation of the page's text nodes. */
 export interface QuoteMatch {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateTokens } from '../select/estimate-tokens';
 import { buildPrompt, MESSAGE_OVERHEAD } from './build-prompt';
 import { SYSTEM_PROMPT } from './system-prompt';
-import { passage } from './test-passages';
+import { passage } from '../../../tests/support/test-passages';
 
 const words = (n: number, word = 'battery') => Array.from({ length: n }, () => word).join(' ');
 /** One token per whitespace-separated word: easy to reason about in budget tests. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decideOnDevice } from '../../models/hardware-fit';
 import { curatedModels } from '../../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { discreteGpu, swiftShader, withGpu } from '../../models/test-devices';
+import { discreteGpu, swiftShader, withGpu } from '../../../tests/support/test-devices';
 import type { AdapterFacts } from '../../models/webllm/webgpu-fit';
 import { describeModels, isSoftwareGpu } from './describe-models';
 

@@ -1,17 +1,17 @@
 import { signal } from '@preact/signals';
 import type { EngineStatus } from '../../messaging/engine-host-protocol';
-import type { BackendSettings } from '../../models/backend-settings';
+import type { BackendSettings } from '../../backends/backend-settings';
 import { nextSmaller } from '../../models/hardware-fit';
-import type { GenerationHandlers } from '../../models/hosted/engine-client';
-import type { HostedModel } from '../../models/hosted/hosted-model';
+import type { GenerationHandlers } from '../../backends/hosted/engine-client';
+import type { HostedModel } from '../../backends/hosted/hosted-model';
 import type { LanguageModel } from '../../models/language-model';
-import type { CacheStatus } from '../../models/model-cache';
+import type { CacheStatus } from '../../backends/model-cache';
 import { isAbortError, isModelError, ModelError } from '../../models/model-error';
 import type { ModelFit, OnDeviceModel } from '../../models/model-fit';
-import { type OpenModelDeps, openModel } from '../../models/open-model';
-import type { PassagesOnlyReason } from '../../models/passages-only';
-import { type BackendEnvironment, type BackendPlan, planBackend } from '../../models/plan-backend';
-import type { LoadProgress } from '../../models/webllm/parse-progress';
+import { type OpenModelDeps, openModel } from '../../backends/open-model';
+import type { PassagesOnlyReason } from '../../answering/passages-only';
+import { type BackendEnvironment, type BackendPlan, planBackend } from '../../backends/plan-backend';
+import type { LoadProgress } from '../../offscreen/engine-host/webllm/parse-progress';
 import { createDownloadConsent } from './download-consent';
 
 export interface ModelControllerDeps {

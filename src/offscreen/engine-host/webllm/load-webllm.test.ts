@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortError, isModelError } from '../model-error';
+import { isAbortError, isModelError } from '../../../models/model-error';
 import { loadWebLlm } from './load-webllm';
-import type { CatalogueModel } from './model-catalogue';
+import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
 import type { LoadProgress } from './parse-progress';
-import { WebLlmEngineDouble } from './webllm-engine-double';
+import { WebLlmEngineDouble } from '../../../../tests/support/webllm-engine-double';
 
 const model = { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B (q4f32)', configWindow: 4096 } as CatalogueModel;
 

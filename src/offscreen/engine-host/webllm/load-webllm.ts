@@ -1,7 +1,7 @@
 import type { ChatOptions, InitProgressReport } from '@mlc-ai/web-llm';
-import { isAbortError } from '../model-error';
+import { isAbortError } from '../../../models/model-error';
 import { mapWebLlmError } from './map-webllm-error';
-import type { CatalogueModel } from './model-catalogue';
+import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
 import { type LoadProgress, parseProgress } from './parse-progress';
 import { type WebLlmEngine, WebLlmModel } from './webllm-model';
 
@@ -14,7 +14,7 @@ export interface LoadOptions {
   onProgress?: (progress: LoadProgress) => void;
   /** Cancels the download: WebLLM's unload() aborts its fetches, the partial files stay cached. */
   signal?: AbortSignal;
-  /** The engine host passes WebLLM's worker engine (offscreen/engine/webllm-engine.ts); tests a double. */
+  /** The engine host passes WebLLM's worker engine (offscreen/engine-host/webllm/webllm-engine.ts); tests a double. */
   createEngine: EngineFactory;
 }
 

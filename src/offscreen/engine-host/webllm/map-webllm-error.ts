@@ -1,4 +1,4 @@
-import { isAbortError, ModelError } from '../model-error';
+import { isAbortError, ModelError } from '../../../models/model-error';
 
 /**
  * WebLLM errors by class name (instanceof would need the module loaded; the engine may also be a

@@ -1,7 +1,7 @@
-import { isModelError, ModelError } from '../../models/model-error';
-import { type EngineFactory, loadWebLlm } from '../../models/webllm/load-webllm';
-import type { WebLlmModel } from '../../models/webllm/webllm-model';
-import type { EngineBackend, LoadedEngine } from './loaded-engine';
+import { isModelError, ModelError } from '../../../models/model-error';
+import { type EngineFactory, loadWebLlm } from './load-webllm';
+import type { WebLlmModel } from './webllm-model';
+import type { EngineBackend, LoadedEngine } from '../loaded-engine';
 
 /**
  * After a successful load, WebLLM unloads itself when the device is lost outside reload() (its

@@ -1,7 +1,7 @@
 import type { ChatCompletionChunk, ChatCompletionRequestStreaming, MLCEngineInterface } from '@mlc-ai/web-llm';
-import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../language-model';
+import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../../models/language-model';
 import { mapWebLlmError } from './map-webllm-error';
-import type { CatalogueModel } from './model-catalogue';
+import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
 
 /** The parts of WebLLM's engine we use: tests supply a double of exactly this. */
 export type WebLlmEngine = Pick<

@@ -1,10 +1,10 @@
 // wllama's WebAssembly build of llama.cpp, bundled with the extension (Vite copies it into the
 // build): nothing is fetched from a CDN, and the CSP stays 'self' 'wasm-unsafe-eval'.
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
-import { isAbortError, ModelError } from '../../models/model-error';
-import { CPU_BATCH } from '../../models/wllama/cpu-fit';
-import { modelFile } from '../../models/wllama/cpu-model-files';
-import type { EngineBackend, LoadedEngine } from './loaded-engine';
+import { isAbortError, ModelError } from '../../../models/model-error';
+import { CPU_BATCH } from '../../../models/wllama/cpu-fit';
+import { modelFile } from '../../../models/wllama/cpu-model-files';
+import type { EngineBackend, LoadedEngine } from '../loaded-engine';
 
 const quiet = { debug: () => undefined, log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error('[wllama]', ...args) };
 
@@ -32,7 +32,7 @@ export function wllamaBackend(): EngineBackend {
     async load(resolved, { contextWindow, threads, onProgress, signal }) {
       if (resolved.engine !== 'wllama') throw new ModelError('load-failed', 'Not a processor model.');
       const { model } = resolved;
-      // Loopback only for a test entry the resolver accepted (development installs, test-models.ts).
+      // Loopback only for a test entry the resolver accepted (development installs, injected-models.ts).
       const file = await modelFile(model.url, { signal, onProgress, allowLoopback: model.test === true });
       onProgress({ phase: 'cache', fraction: 0, loadedBytes: file.size, totalBytes: file.size, text: 'Loading the model into memory' });
       const { Wllama } = await import('@wllama/wllama');

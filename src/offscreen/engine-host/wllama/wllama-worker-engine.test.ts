@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isModelError } from '../../models/model-error';
-import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
+import { isModelError } from '../../../models/model-error';
+import { CPU_CATALOGUE } from '../../../models/wllama/cpu-catalogue';
 import type { FromWllamaWorker, ToWllamaWorker } from './wllama-worker-messages';
 import { type WorkerLike, wllamaWorkerBackend } from './wllama-worker-engine';
 

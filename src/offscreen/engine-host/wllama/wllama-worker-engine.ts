@@ -1,6 +1,6 @@
-import { ModelError } from '../../models/model-error';
-import { fromWireError } from '../../models/hosted/from-wire-error';
-import type { EngineBackend, LoadedEngine } from './loaded-engine';
+import { ModelError } from '../../../models/model-error';
+import { fromWireError } from '../../../backends/hosted/from-wire-error';
+import type { EngineBackend, LoadedEngine } from '../loaded-engine';
 import type { FromWllamaWorker, ToWllamaWorker } from './wllama-worker-messages';
 
 export interface WorkerLike {

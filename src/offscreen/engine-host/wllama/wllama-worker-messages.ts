@@ -1,8 +1,8 @@
-import type { WireError } from '../../messaging/engine-host-protocol';
-import type { TokenUsage } from '../../models/language-model';
-import type { LoadProgress } from '../../models/webllm/parse-progress';
-import type { CpuModel } from '../../models/wllama/cpu-catalogue';
-import type { ChatMessage } from '../../pipeline/prompt/chat-message';
+import type { WireError } from '../../../messaging/engine-host-protocol';
+import type { TokenUsage } from '../../../models/language-model';
+import type { LoadProgress } from '../webllm/parse-progress';
+import type { CpuModel } from '../../../models/wllama/cpu-catalogue';
+import type { ChatMessage } from '../../../pipeline/prompt/chat-message';
 
 /** engine host → its wllama worker (wllama-worker.ts). */
 export type ToWllamaWorker =

@@ -1,6 +1,6 @@
-import { batchDeltas } from './batch-deltas';
-import type { LoadedEngine } from './loaded-engine';
-import { toWireError } from './wire-error';
+import { batchDeltas } from '../batch-deltas';
+import type { LoadedEngine } from '../loaded-engine';
+import { toWireError } from '../wire-error';
 import { wllamaBackend } from './wllama-engine';
 import type { FromWllamaWorker, ToWllamaWorker } from './wllama-worker-messages';
 
