@@ -1,7 +1,7 @@
 import type { BackendChoice } from './backend-settings';
 import { promptApiAvailability } from './chrome-ai/prompt-api';
 import type { BackendEnvironment } from './plan-backend';
-import { curatedModels } from '../models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
 import { readAdapter } from '../models/webllm/read-adapter';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
 import { readCpu } from '../models/wllama/read-cpu';
@@ -20,6 +20,5 @@ export async function browserEnvironment(backend: BackendChoice): Promise<Backen
   const cpuCatalogue = [...CPU_CATALOGUE, ...(await readTestModels())];
   const adapter = await readAdapter();
   if (!adapter.ok) return { device: { adapter, cpu }, catalogue: [], cpuCatalogue, chromeAi };
-  const { prebuiltAppConfig } = await import('@mlc-ai/web-llm');
-  return { device: { adapter, cpu }, catalogue: curatedModels(prebuiltAppConfig), cpuCatalogue, chromeAi };
+  return { device: { adapter, cpu }, catalogue: WEBGPU_CATALOGUE, cpuCatalogue, chromeAi };
 }

@@ -1,5 +1,5 @@
-import type { AppConfig } from '@mlc-ai/web-llm';
 import type { OnDeviceModel } from '../models/model-fit';
+import { deleteWebLlmModel, hasWebLlmModel, webLlmModelBytes } from './webllm-cache';
 import { deleteCachedModelFile, hasCachedModelFile, listCachedModelFiles } from '../models/wllama/cpu-model-files';
 
 export interface CacheStatus {
@@ -10,25 +10,14 @@ export interface CacheStatus {
   quotaBytes?: number;
 }
 
-type WebLlmCacheApi = {
-  hasModelInCache(modelId: string, appConfig?: AppConfig): Promise<boolean>;
-  deleteModelAllInfoInCache(modelId: string, appConfig?: AppConfig): Promise<void>;
-};
-
 export interface ModelCacheDeps {
-  /** WebLLM's cache helpers, imported only when a WebGPU model is asked about (6 MB). */
-  webllm?: () => Promise<WebLlmCacheApi>;
   caches?: CacheStorage;
   storage?: Pick<StorageManager, 'estimate'> | undefined;
 }
 
-const importWebLlm = (): Promise<WebLlmCacheApi> => import('@mlc-ai/web-llm');
-// WebLLM keeps weights in this Cache Storage cache, keyed by their Hugging Face URLs (web-llm 0.2.86).
-const WEBLLM_WEIGHTS_CACHE = 'webllm/model';
-
 async function isCached(model: OnDeviceModel, deps: ModelCacheDeps): Promise<boolean> {
   if (model.engine === 'cpu') return hasCachedModelFile(model.url, deps.caches);
-  return (await (deps.webllm ?? importWebLlm)()).hasModelInCache(model.id);
+  return hasWebLlmModel(model, deps.caches ?? globalThis.caches);
 }
 
 /** Which models of either engine are downloaded, and the extension's storage use. */
@@ -45,20 +34,11 @@ export async function readCacheStatus(models: OnDeviceModel[], deps: ModelCacheD
 export async function downloadedBytes(model: OnDeviceModel, deps: ModelCacheDeps = {}): Promise<number> {
   const caches = deps.caches ?? globalThis.caches;
   if (model.engine === 'cpu') return (await listCachedModelFiles(caches)).find((f) => f.url === model.url)?.bytes ?? 0;
-  const prefix = `${model.urls[0]}/`;
-  const cache = await caches.open(WEBLLM_WEIGHTS_CACHE);
-  let total = 0;
-  for (const request of await cache.keys()) {
-    if (!request.url.startsWith(prefix)) continue;
-    const response = await cache.match(request);
-    const length = Number(response?.headers.get('content-length'));
-    total += Number.isFinite(length) && length > 0 ? length : ((await response?.blob())?.size ?? 0);
-  }
-  return total;
+  return webLlmModelBytes(model, caches);
 }
 
 /** Removes a model's files; it downloads again (with the user's consent) when next used. */
 export async function deleteCachedModel(model: OnDeviceModel, deps: ModelCacheDeps = {}): Promise<void> {
   if (model.engine === 'cpu') return deleteCachedModelFile(model.url, deps.caches);
-  await (await (deps.webllm ?? importWebLlm)()).deleteModelAllInfoInCache(model.id);
+  await deleteWebLlmModel(model, deps.caches ?? globalThis.caches);
 }

@@ -1,13 +1,12 @@
-import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from './backend-settings';
 import { explainPassagesOnly } from '../answering/passages-only';
 import { planBackend, type BackendEnvironment } from './plan-backend';
 import { discreteGpu, laptopCpu, swiftShader as swiftShaderAdapter, withGpu, withoutGpu } from '../../tests/support/test-devices';
-import { curatedModels } from '../models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
 
-const catalogue = curatedModels(prebuiltAppConfig);
+const catalogue = WEBGPU_CATALOGUE;
 const swiftShader: BackendEnvironment = { device: withGpu(swiftShaderAdapter), catalogue, cpuCatalogue: CPU_CATALOGUE, chromeAi: 'missing' };
 const settings = (change: Partial<BackendSettings>): BackendSettings => ({ ...DEFAULT_BACKEND_SETTINGS, ...change });
 

@@ -1,8 +1,7 @@
-import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../src/backends/backend-settings';
 import type { BackendEnvironment } from '../../src/backends/plan-backend';
 import { discreteGpu, withGpu } from './test-devices';
-import { curatedModels } from '../../src/models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../../src/models/webllm/model-catalogue';
 import { WebLlmEngineDouble } from './webllm-engine-double';
 import { CPU_CATALOGUE } from '../../src/models/wllama/cpu-catalogue';
 import { createEngineHost } from '../../src/offscreen/engine-host/engine-host';
@@ -14,7 +13,7 @@ import type { ModelControllerDeps } from '../../src/sidepanel/model-setup/model-
 /** A discrete GPU with shader-f16 and 8 GB: the default is Qwen2.5 1.5B q4f16 with a 16,384-token window. */
 export const gpuEnvironment: BackendEnvironment = {
   device: withGpu(discreteGpu),
-  catalogue: curatedModels(prebuiltAppConfig),
+  catalogue: WEBGPU_CATALOGUE,
   cpuCatalogue: CPU_CATALOGUE,
   chromeAi: 'missing',
 };

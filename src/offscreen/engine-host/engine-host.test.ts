@@ -1,9 +1,8 @@
-import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import type { EngineStatus, GenerationResult, LoadSpec } from '../../messaging/engine-host-protocol';
 import { HostedModel } from '../../backends/hosted/hosted-model';
 import { isModelError } from '../../models/model-error';
-import { curatedModels } from '../../models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../../models/webllm/model-catalogue';
 import { WebLlmEngineDouble } from '../../../tests/support/webllm-engine-double';
 import { createEngineHost } from './engine-host';
 import { memoryClient } from '../../../tests/support/in-memory-engine-host';
@@ -218,7 +217,7 @@ describe('engine host', () => {
     await until(() => seen.at(-1)?.state === 'ready', 'b to hear');
     expect(seen.at(-1)).toMatchObject({ model: { modelId: QWEN, label: 'Qwen2.5 1.5B (q4f32)', contextWindow: 4096 }, crossOriginIsolated: true });
     expect(seen.at(-1)?.releaseAt).toBeGreaterThan(0);
-    expect(curatedModels(prebuiltAppConfig).some((m) => m.id === QWEN)).toBe(true);
+    expect(WEBGPU_CATALOGUE.some((m) => m.id === QWEN)).toBe(true);
   });
 
   it('batches fast streams into a few messages a second, without losing or repeating text on collect', async () => {

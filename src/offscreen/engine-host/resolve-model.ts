@@ -1,7 +1,7 @@
 import type { LoadSpec } from '../../messaging/engine-host-protocol';
 import { ModelError } from '../../models/model-error';
 import { isModelHostUrl } from '../../models/model-hosts';
-import { curatedModels } from '../../models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
 import { isAcceptableTestModel, readOwnManifest } from '../../models/wllama/injected-models';
 import type { ResolvedModel } from './loaded-engine';
@@ -16,8 +16,7 @@ const notOffered = () => new ModelError('load-failed', 'This model is not one As
 export async function resolveModel(spec: LoadSpec): Promise<ResolvedModel> {
   let resolved: ResolvedModel | undefined;
   if (spec.engine === 'webllm') {
-    const { prebuiltAppConfig } = await import('@mlc-ai/web-llm');
-    const model = curatedModels(prebuiltAppConfig).find((m) => m.id === spec.modelId);
+    const model = WEBGPU_CATALOGUE.find((m) => m.id === spec.modelId);
     if (model && model.urls.every((url) => isModelHostUrl(url))) resolved = { engine: 'webllm', model };
   } else if (spec.testModel) {
     if (isAcceptableTestModel(spec.testModel, await readOwnManifest())) resolved = { engine: 'wllama', model: spec.testModel };
