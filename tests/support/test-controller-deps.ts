@@ -30,14 +30,11 @@ export function testControllerDeps(
   let loads = 0;
   const host = createEngineHost({
     backends: {
-      webllm: webLlmBackend(() => ({
-        createEngine: async (config) => {
-          loads += 1;
-          engine.setInitProgressCallback(config.initProgressCallback);
-          return engine;
-        },
-        terminate: () => undefined,
-      })),
+      webllm: webLlmBackend(async (config) => {
+        loads += 1;
+        engine.setInitProgressCallback(config.initProgressCallback);
+        return engine;
+      }),
       wllama: { load: () => Promise.reject(new Error('the processor engine is not part of these tests')) },
     },
     resolve: resolveModel,

@@ -5,9 +5,8 @@ import { validateEngineRequest } from '../../messaging/validate-engine-request';
 import { DEFAULT_IDLE_SECONDS } from '../../models/engine-settings';
 import { createEngineHost } from './engine-host';
 import { resolveModel } from './resolve-model';
-import { webLlmBackend } from './webllm/webllm-engine';
-import { workerEngineFactory } from './webllm/webllm-worker-engine';
-import { wllamaWorkerBackend } from './wllama/wllama-worker-engine';
+import { startWebLlmWorker } from './webllm/webllm-worker-start';
+import { workerBackend } from './worker-engine';
 import { startWllamaWorker } from './wllama/wllama-worker-start';
 
 type Port = chrome.runtime.Port;
@@ -15,7 +14,7 @@ type Port = chrome.runtime.Port;
 /** The model engine host, in the offscreen document: answers ports named ENGINE_HOST_PORT. */
 export function startEngineHost(): void {
   const host = createEngineHost({
-    backends: { webllm: webLlmBackend(workerEngineFactory), wllama: wllamaWorkerBackend(startWllamaWorker) },
+    backends: { webllm: workerBackend(startWebLlmWorker), wllama: workerBackend(startWllamaWorker) },
     resolve: resolveModel,
     crossOriginIsolated: globalThis.crossOriginIsolated === true,
     // The panel sends the user's setting on connecting (offscreen documents have no storage API).

@@ -1,24 +1,22 @@
-import { ModelError } from '../../../models/model-error';
-import { fromWireError } from '../../../backends/hosted/from-wire-error';
-import type { EngineBackend, LoadedEngine } from '../loaded-engine';
-import type { FromWllamaWorker, ToWllamaWorker } from './wllama-worker-messages';
+import { fromWireError } from '../../backends/hosted/from-wire-error';
+import type { EngineBackend, LoadedEngine } from './loaded-engine';
+import type { FromEngineWorker, ToEngineWorker } from './worker-messages';
 
 export interface WorkerLike {
-  postMessage(message: ToWllamaWorker): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<FromWllamaWorker>) => void): void;
+  postMessage(message: ToEngineWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromEngineWorker>) => void): void;
   terminate(): void;
 }
 
 const aborted = () => new DOMException('The model load was cancelled.', 'AbortError');
 
 /**
- * The processor engine as the host uses it: wllama runs in a dedicated worker (wllama-worker.ts),
- * one per loaded model. Cancel and unload end the worker, which frees all its memory at once.
+ * An engine as the host uses it: the engine runs in a dedicated worker (serve-engine.ts), one per
+ * loaded model. Cancel and unload end the worker, which frees all its memory (GPU device included) at once.
  */
-export function wllamaWorkerBackend(createWorker: () => WorkerLike): EngineBackend {
+export function workerBackend(createWorker: () => WorkerLike): EngineBackend {
   return {
     load(resolved, { contextWindow, threads, onProgress, signal }) {
-      if (resolved.engine !== 'wllama') return Promise.reject(new ModelError('load-failed', 'Not a processor model.'));
       const worker = createWorker();
       const generations = new Map<number, { onDelta(text: string): void; onUsage?: (u: { promptTokens: number; completionTokens: number }) => void; resolve(): void; reject(e: unknown): void }>();
       let nextId = 1;
@@ -72,7 +70,7 @@ export function wllamaWorkerBackend(createWorker: () => WorkerLike): EngineBacke
               return unloaded?.();
           }
         });
-        worker.postMessage({ type: 'load', model: resolved.model, contextWindow, threads });
+        worker.postMessage({ type: 'load', resolved, contextWindow, threads });
       });
     },
   };

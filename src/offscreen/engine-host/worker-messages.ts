@@ -1,18 +1,22 @@
-import type { WireError } from '../../../messaging/engine-host-protocol';
-import type { TokenUsage } from '../../../models/language-model';
-import type { LoadProgress } from '../webllm/parse-progress';
-import type { CpuModel } from '../../../models/wllama/cpu-catalogue';
-import type { ChatMessage } from '../../../pipeline/prompt/chat-message';
+import type { WireError } from '../../messaging/engine-host-protocol';
+import type { TokenUsage } from '../../models/language-model';
+import type { LoadProgress } from './webllm/parse-progress';
+import type { ChatMessage } from '../../pipeline/prompt/chat-message';
+import type { ResolvedModel } from './loaded-engine';
 
-/** engine host → its wllama worker (wllama-worker.ts). */
-export type ToWllamaWorker =
-  | { type: 'load'; model: CpuModel; contextWindow: number; threads?: number | undefined }
+/**
+ * engine host → an engine's worker (serve-engine.ts). Both engines run in a dedicated worker behind
+ * these few messages, so each library is bundled once, in its worker, and the host's document
+ * holds neither.
+ */
+export type ToEngineWorker =
+  | { type: 'load'; resolved: ResolvedModel; contextWindow: number; threads?: number | undefined }
   | { type: 'generate'; id: number; messages: ChatMessage[]; temperature: number; maxTokens?: number | undefined }
   | { type: 'stop'; id: number }
   | { type: 'unload' };
 
-/** wllama worker → engine host. */
-export type FromWllamaWorker =
+/** an engine's worker → engine host. */
+export type FromEngineWorker =
   | { type: 'progress'; progress: LoadProgress }
   | { type: 'loaded'; contextWindow: number; threads?: number | undefined }
   | { type: 'loadFailed'; error: WireError; aborted?: boolean }

@@ -15,7 +15,7 @@ function lostDevice(error: unknown): unknown {
 }
 
 /** Wraps a loaded WebLLM model (LanguageModel) as the host's engine. */
-export function webLlmLoadedEngine(model: WebLlmModel, terminate: () => void = () => undefined): LoadedEngine {
+export function webLlmLoadedEngine(model: WebLlmModel): LoadedEngine {
   return {
     contextWindow: model.contextWindow,
     async generate({ messages, temperature, maxTokens, signal, onDelta, onUsage }) {
@@ -27,30 +27,20 @@ export function webLlmLoadedEngine(model: WebLlmModel, terminate: () => void = (
     },
     async unload() {
       await model.unload().catch(() => undefined);
-      terminate();
     },
   };
 }
 
-/** Makes one engine per load, and ends what it started (the worker) on unload. */
-export type WebLlmEngineFactory = () => { createEngine: EngineFactory; terminate(): void };
-
 /**
- * The WebLLM backend. The host passes WebLLM's worker engine (webllm-worker-engine.ts); tests pass
- * WebLLM's engine double, at the same WebLlmEngine port the worker engine is used through.
+ * The WebLLM backend. Its worker (webllm-worker.ts) passes WebLLM's MLCEngine; tests pass WebLLM's
+ * engine double, at the same WebLlmEngine port.
  */
-export function webLlmBackend(factory: WebLlmEngineFactory): EngineBackend {
+export function webLlmBackend(createEngine: EngineFactory): EngineBackend {
   return {
     async load(resolved, { contextWindow, onProgress, signal }) {
       if (resolved.engine !== 'webllm') throw new ModelError('load-failed', 'Not a WebGPU model.');
-      const { createEngine, terminate } = factory();
-      try {
-        const model = await loadWebLlm({ model: resolved.model, contextWindow, onProgress, signal, createEngine });
-        return webLlmLoadedEngine(model, terminate);
-      } catch (error) {
-        terminate();
-        throw error;
-      }
+      const model = await loadWebLlm({ model: resolved.model, contextWindow, onProgress, signal, createEngine });
+      return webLlmLoadedEngine(model);
     },
   };
 }

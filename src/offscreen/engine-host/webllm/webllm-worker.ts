@@ -1,6 +1,8 @@
-import { WebWorkerMLCEngineHandler } from '@mlc-ai/web-llm';
+import { MLCEngine } from '@mlc-ai/web-llm';
+import { serveEngine } from '../serve-engine';
+import { webLlmBackend } from './webllm-engine';
 
-// WebLLM's engine in a dedicated worker started by the engine host (webllm-engine.ts): prefill and
-// decoding run here, off every page's main thread; the host talks to it through WebWorkerMLCEngine.
-const handler = new WebWorkerMLCEngineHandler();
-self.onmessage = (event: MessageEvent) => handler.onmessage(event);
+// The GPU engine's worker: the only file of the extension that imports WebLLM, so the library is
+// bundled once, here (the panel, options page and host read the project's own catalogue and Cache
+// Storage instead). Prefill and decoding run here, off every page's main thread.
+serveEngine(webLlmBackend(async ({ initProgressCallback }) => new MLCEngine({ initProgressCallback, logLevel: 'WARN' })));
