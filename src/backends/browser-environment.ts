@@ -5,7 +5,7 @@ import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
 import { readAdapter } from '../models/webllm/read-adapter';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
 import { readCpu } from '../models/wllama/read-cpu';
-import { readTestModels } from '../models/wllama/read-injected-models';
+import { readTestModels } from './read-injected-models';
 
 /**
  * Reads what this browser has for the chosen backend. WebLLM (6 MB) is imported only when the

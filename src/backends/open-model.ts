@@ -7,7 +7,7 @@ import type { LanguageModel } from '../models/language-model';
 import type { ModelFit } from '../models/model-fit';
 import { OpenAiModel } from './openai/openai-model';
 import type { BackendPlan } from './plan-backend';
-import type { LoadProgress } from '../offscreen/engine-host/webllm/parse-progress';
+import type { LoadProgress } from '../models/load-progress';
 
 export interface OpenModelDeps {
   /** The engine host (on-device models run there, not in the panel). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from './backend-settings';
-import { explainPassagesOnly } from '../answering/passages-only';
+import { explainPassagesOnly } from '../models/passages-only';
 import { planBackend, type BackendEnvironment } from './plan-backend';
 import { discreteGpu, laptopCpu, swiftShader as swiftShaderAdapter, withGpu, withoutGpu } from '../../tests/support/test-devices';
 import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';

@@ -2,7 +2,7 @@ import type { BackendSettings } from './backend-settings';
 import type { PromptApiAvailability } from './chrome-ai/prompt-api';
 import { decideOnDevice, type DeviceFacts } from '../models/hardware-fit';
 import type { ModelFit } from '../models/model-fit';
-import type { PassagesOnlyReason } from '../answering/passages-only';
+import type { PassagesOnlyReason } from '../models/passages-only';
 import { validateBackendSettings } from './validate-backend-settings';
 import type { CatalogueModel } from '../models/webllm/model-catalogue';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';

@@ -1,4 +1,4 @@
-import type { LoadProgress } from '../offscreen/engine-host/webllm/parse-progress';
+import type { LoadProgress } from '../models/load-progress';
 import type { ModelErrorKind } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';

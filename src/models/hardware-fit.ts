@@ -1,5 +1,5 @@
 import { baseMemoryMB, type ModelFit } from './model-fit';
-import type { PassagesOnlyReason } from '../answering/passages-only';
+import type { PassagesOnlyReason } from './passages-only';
 import { type CatalogueModel, DEFAULT_PREFERENCE, modelId } from './webllm/model-catalogue';
 import type { AdapterResult } from './webllm/read-adapter';
 import { engineCanStart, modelsForAdapter } from './webllm/webgpu-fit';

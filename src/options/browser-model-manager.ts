@@ -4,7 +4,7 @@ import { deleteCachedModel, downloadedBytes, readCacheStatus } from '../backends
 import type { OnDeviceModel } from '../models/model-fit';
 import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
-import { readTestModels } from '../models/wllama/read-injected-models';
+import { readTestModels } from '../backends/read-injected-models';
 import type { ModelManagerDeps } from './model-manager';
 
 async function everyModel(): Promise<OnDeviceModel[]> {

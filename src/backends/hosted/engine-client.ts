@@ -6,7 +6,7 @@ import type {
   LoadedModelInfo,
   LoadSpec,
 } from '../../messaging/engine-host-protocol';
-import type { LoadProgress } from '../../offscreen/engine-host/webllm/parse-progress';
+import type { LoadProgress } from '../../models/load-progress';
 import { ModelError } from '../../models/model-error';
 import { fromWireError } from './from-wire-error';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isModelError } from '../model-error';
-import type { LoadProgress } from '../../offscreen/engine-host/webllm/parse-progress';
+import type { LoadProgress } from '../load-progress';
 import { cachedModelFile, deleteCachedModelFile, listCachedModelFiles, modelFile } from './cpu-model-files';
 import { memoryCacheStorage } from '../../../tests/support/memory-cache-storage';
 

@@ -1,6 +1,6 @@
 import type { EngineEvent, EngineRequest, EngineStatus, LoadSpec, ReleaseReason } from '../../messaging/engine-host-protocol';
 import { isAbortError, isModelError, ModelError } from '../../models/model-error';
-import type { LoadProgress } from './webllm/parse-progress';
+import type { LoadProgress } from '../../models/load-progress';
 import { batchDeltas } from './batch-deltas';
 import { createGenerationStore, type Generation } from './generation-store';
 import { idleRelease, realTimers, type Timers } from './idle-release';

@@ -1,7 +1,7 @@
 import type { EngineKind } from '../../messaging/engine-host-protocol';
 import type { TokenUsage } from '../../models/language-model';
 import type { CatalogueModel } from '../../models/webllm/model-catalogue';
-import type { LoadProgress } from './webllm/parse-progress';
+import type { LoadProgress } from '../../models/load-progress';
 import type { CpuModel } from '../../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 

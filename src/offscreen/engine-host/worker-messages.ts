@@ -1,6 +1,6 @@
 import type { WireError } from '../../messaging/engine-host-protocol';
 import type { TokenUsage } from '../../models/language-model';
-import type { LoadProgress } from './webllm/parse-progress';
+import type { LoadProgress } from '../../models/load-progress';
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 import type { ResolvedModel } from './loaded-engine';
 

@@ -9,9 +9,9 @@ import type { CacheStatus } from '../../backends/model-cache';
 import { isAbortError, isModelError, ModelError } from '../../models/model-error';
 import type { ModelFit, OnDeviceModel } from '../../models/model-fit';
 import { type OpenModelDeps, openModel } from '../../backends/open-model';
-import type { PassagesOnlyReason } from '../../answering/passages-only';
+import type { PassagesOnlyReason } from '../../models/passages-only';
 import { type BackendEnvironment, type BackendPlan, planBackend } from '../../backends/plan-backend';
-import type { LoadProgress } from '../../offscreen/engine-host/webllm/parse-progress';
+import type { LoadProgress } from '../../models/load-progress';
 import { createDownloadConsent } from './download-consent';
 
 export interface ModelControllerDeps {

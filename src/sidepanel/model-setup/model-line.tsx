@@ -1,4 +1,4 @@
-import { explainPassagesOnly } from '../../answering/passages-only';
+import { explainPassagesOnly } from '../../models/passages-only';
 import { usePanel } from '../panel-context';
 import { ModelMenu } from './model-menu';
 import { SHORT } from './passages-only-words';

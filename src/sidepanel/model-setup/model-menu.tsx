@@ -3,7 +3,7 @@ import { useRef } from 'preact/hooks';
 import type { EngineState } from '../../messaging/engine-host-protocol';
 import { usePanel } from '../panel-context';
 import { useDismiss } from '../use-dismiss';
-import { explainPassagesOnly } from '../../answering/passages-only';
+import { explainPassagesOnly } from '../../models/passages-only';
 import { SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
 

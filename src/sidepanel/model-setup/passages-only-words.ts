@@ -1,4 +1,4 @@
-import type { PassagesOnlyReason } from '../../answering/passages-only';
+import type { PassagesOnlyReason } from '../../models/passages-only';
 
 /** Why there is no written answer, in a few words for the header (the options explain the rest). */
 export const SHORT: Record<PassagesOnlyReason, string> = {

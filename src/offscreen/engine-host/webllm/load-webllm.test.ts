@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAbortError, isModelError } from '../../../models/model-error';
 import { loadWebLlm } from './load-webllm';
 import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
-import type { LoadProgress } from './parse-progress';
+import type { LoadProgress } from '../../../models/load-progress';
 import { WebLlmEngineDouble } from '../../../../tests/support/webllm-engine-double';
 
 const model = { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B (q4f32)', configWindow: 4096 } as CatalogueModel;

@@ -2,7 +2,8 @@ import type { ChatOptions, InitProgressReport } from '@mlc-ai/web-llm';
 import { isAbortError } from '../../../models/model-error';
 import { mapWebLlmError } from './map-webllm-error';
 import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
-import { type LoadProgress, parseProgress } from './parse-progress';
+import type { LoadProgress } from '../../../models/load-progress';
+import { parseProgress } from './parse-progress';
 import { type WebLlmEngine, WebLlmModel } from './webllm-model';
 
 export type EngineFactory = (config: { initProgressCallback: (report: InitProgressReport) => void }) => Promise<WebLlmEngine>;

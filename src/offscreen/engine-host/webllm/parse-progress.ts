@@ -1,16 +1,5 @@
 import type { InitProgressReport } from '@mlc-ai/web-llm';
-
-/** A loading step the panel can show as a bar. */
-export interface LoadProgress {
-  /** download: weights from the network; cache: weights from the browser cache; compile: GPU shaders. */
-  phase: 'download' | 'cache' | 'compile' | 'ready';
-  /** 0–1 within the phase. */
-  fraction: number;
-  loadedBytes?: number;
-  totalBytes?: number;
-  /** WebLLM's own line, for the tooltip. */
-  text: string;
-}
+import type { LoadProgress } from '../../../models/load-progress';
 
 const MiB = 1024 * 1024;
 

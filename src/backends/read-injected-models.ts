@@ -1,6 +1,6 @@
-import { testModels } from '../../platform/storage-items';
-import type { CpuModel } from './cpu-catalogue';
-import { isAcceptableTestModel, isDevelopmentInstall } from './injected-models';
+import { testModels } from '../platform/storage-items';
+import type { CpuModel } from '../models/wllama/cpu-catalogue';
+import { isAcceptableTestModel, isDevelopmentInstall } from '../models/wllama/injected-models';
 
 /**
  * The e2e tests' model entries, where they count (injected-models.ts). Apart from the checks, so the
