@@ -19,7 +19,7 @@ export interface ModelControllerDeps {
   saveSettings(settings: BackendSettings): Promise<void>;
   /** What this browser has, for the chosen backend (only the on-device one needs the adapter and catalogues). */
   environment(backend: BackendSettings['backend']): Promise<BackendEnvironment>;
-  /** How backends are built (src/models/open-model.ts), with the engine host's client. */
+  /** How backends are built (src/backends/open-model.ts), with the engine host's client. */
   open: OpenModelDeps;
   /** Whether the engine host is running: the panel shows its state without starting it. */
   engineRunning(): Promise<boolean>;
