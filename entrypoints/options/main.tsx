@@ -1,16 +1,18 @@
 import { render } from 'preact';
-import { testConnection } from '../../src/models/openai/test-connection';
+import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
+import { checkConnection } from '../../src/backends/openai/check-connection';
 import { browserModelManager } from '../../src/options/browser-model-manager';
 import { backendSettings } from '../../src/platform/storage-items';
 import { OptionsPage } from '../../src/options/options-page';
 import '../../src/options/options.css';
 
+applyDocumentLanguage();
 const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
 render(
   <OptionsPage
     store={backendSettings}
     extensionOrigin={extensionOrigin}
-    testServer={(form) => testConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin })}
+    testServer={(form) => checkConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin })}
     models={browserModelManager()}
   />,
   document.getElementById('app')!,

@@ -10,9 +10,9 @@ import { openPanelOnActionClick, openSidePanel } from '../platform/side-panel';
 import { focusTab, getTab, openTabBeside, waitForTabComplete } from '../platform/tabs';
 import { onTabGone, onTabNavigated } from '../platform/tab-lifecycle';
 import { askAboutSelection, type SelectionDeps } from './ask-about-selection';
-import { ensureContentScript } from './ensure-content-script';
+import { ensureContentScript } from '../platform/ensure-content-script';
 import { createExpectedReloads } from './expected-reloads';
-import { isExtensionPage, type SenderLike } from './is-extension-page';
+import { isExtensionPage, type SenderLike } from '../platform/is-extension-page';
 import { openPdfViewer } from './open-pdf-viewer';
 import { createTabPreparer } from './prepare-tab';
 import { rankForQuestion } from './rank-for-question';
@@ -21,6 +21,7 @@ import { readTab } from './read-tab';
 import { showPassage } from './show-passage';
 import { createTabCache } from './tab-cache';
 import { validateRequest } from './validate-request';
+import { ui } from '../i18n/ui-translator';
 
 export const ASK_SELECTION_MENU_ID = 'ask-about-selection';
 /** The `commands` key in wxt.config.ts. */
@@ -108,7 +109,7 @@ export function startBackground(): void {
   });
 
   onInstalled(() => {
-    void createSelectionMenuItem(ASK_SELECTION_MENU_ID, 'Ask about selection');
+    void createSelectionMenuItem(ASK_SELECTION_MENU_ID, ui.t('menuAskSelection'));
   });
   void openPanelOnActionClick();
 }
