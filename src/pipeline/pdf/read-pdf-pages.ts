@@ -1,6 +1,6 @@
 import { judgeTextVisibility } from './judge-text-visibility';
 import { keepVisibleText } from './keep-visible-text';
-import type { Box, PdfOperatorList, PdfOps } from './pdf-operator-list';
+import { multiply, type Box, type PdfOperatorList, type PdfOps } from './pdf-operator-list';
 import type { PdfPageText, PdfTextRun } from './pdf-text';
 import { tracePageDrawing } from './trace-page-drawing';
 
@@ -100,16 +100,6 @@ async function visibleItems(
 
 /** Text this far from horizontal (radians) is a margin stamp or a figure label, not reading text. */
 const MAX_SKEW = 0.1;
-
-/** pdf.js's Util.transform: the product of two affine matrices [a, b, c, d, e, f]. */
-const multiply = (m: number[], n: number[]): number[] => [
-  m[0]! * n[0]! + m[2]! * n[1]!,
-  m[1]! * n[0]! + m[3]! * n[1]!,
-  m[0]! * n[2]! + m[2]! * n[3]!,
-  m[1]! * n[2]! + m[3]! * n[3]!,
-  m[0]! * n[4]! + m[2]! * n[5]! + m[4]!,
-  m[1]! * n[4]! + m[3]! * n[5]! + m[5]!,
-];
 
 const isTextItem = (item: unknown): item is PdfjsTextItem =>
   typeof item === 'object' && item !== null && typeof (item as PdfjsTextItem).str === 'string' && Array.isArray((item as PdfjsTextItem).transform);

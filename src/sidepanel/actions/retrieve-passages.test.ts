@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TabStatus } from '../../messaging/tab-status';
 import { createPanelState, setStatus } from '../state/panel-state';
-import { readyStatus, testPanelApi } from '../test-panel-api';
+import { readyStatus, testPanelApi } from '../../../tests/support/test-panel-api';
 import { retrievePassages } from './retrieve-passages';
 
 function setup(loading: boolean, url = 'https://t2.test/report') {
