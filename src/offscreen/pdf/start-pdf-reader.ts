@@ -58,6 +58,10 @@ export function startPdfReader(): void {
   offscreenMessenger.onMessage('readPdf', async ({ data, sender }): Promise<PdfReading> => {
     trusted(sender);
     const request = validatePdfRequest.readPdf(data);
+    // Registered first: a stop that comes while the bytes or pdf.js load still stops this read.
+    reads.get(request.tabId)?.abort();
+    const stop = new AbortController();
+    reads.set(request.tabId, stop);
     let bytes = request.transfer ? transfers.take(request.transfer) : null;
     if (!bytes) {
       const fetched = await fetchPdf(request.url);
@@ -69,9 +73,6 @@ export function startPdfReader(): void {
     pool ??= createPdfWorkerPool(() => new lib.PDFWorker(), WORKER_IDLE_MS);
     const worker = pool.acquire();
     let stuck = false;
-    reads.get(request.tabId)?.abort();
-    const stop = new AbortController();
-    reads.set(request.tabId, stop);
     let last = 0;
     const progress = (done: number, total: number) => {
       const now = performance.now();

@@ -11,8 +11,8 @@ const SELECTION_QUERY_CHARS = 600;
 /** After this, tabs that are ready answer while slower ones are still read (a tab still loading can take 10 s). */
 export const SHOW_EARLY_AFTER_MS = 1_200;
 /**
- * After this, a tab still being read (not loading: a long or hostile PDF) is not waited for: the
- * answer starts from the tabs that are ready, the tab's reading goes on, and its passages join the
+ * After this, a tab still being read (not loading: a long or hostile PDF) is not waited for when
+ * another tab is ready: the answer starts from the tabs that are ready, the tab's reading goes on, and its passages join the
  * next question. Tabs the browser is still loading keep their "Waiting for … to load" and Skip it.
  */
 export const READING_GRACE_MS = 1_500;
@@ -100,6 +100,8 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   report();
   const all = Promise.all(prepared);
   const grace = setTimeout(() => {
+    // With nothing ready there is nothing to answer from: keep waiting.
+    if (!tabIds.some((id) => done.has(id) && state.statuses.value.get(id)?.state === 'ready')) return;
     for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && beingRead(state, id)) skips.get(id)?.(true);
   }, options.readingGraceMs ?? READING_GRACE_MS);
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);

@@ -97,6 +97,8 @@ export const pdfCases: Array<Case<PdfEnv>> = [
       const lppl = await open('lppl.pdf');
       const news = await open('ltnews11.pdf');
       await drive.chooseTabs([lppl.id, news.id]);
+      // Both read first: a tab still being read after the grace would not be waited for (retrieve-passages.ts).
+      for (const id of [lppl.id, news.id]) await eventually(async () => assert.equal(await drive.tabStatus(id).getAttribute('data-state'), 'ready'), 30_000);
       await drive.ask('How do I become the Current Maintainer of an unmaintained Work?');
       const first = drive.source(1);
       assert.equal(Number(await first.getAttribute('data-tab-id')), lppl.id);
