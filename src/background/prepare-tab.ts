@@ -15,7 +15,7 @@ export interface PrepareDeps {
   waitForComplete(tabId: number, timeoutMs: number): Promise<Tab | undefined>;
   fileAccessAllowed(): Promise<boolean>;
   /** Reads the live page (injecting the content script when needed); throws UnreadableError. */
-  readPage(tabId: number, knownHash: string | undefined): Promise<PageReading>;
+  readPage(tabId: number, knownHash: string | undefined, url?: string): Promise<PageReading>;
   /** Reads the PDF the tab shows (read-pdf-tab.ts: bytes from the tab, parsed in the offscreen document). */
   readPdf(tabId: number, tab: Tab): Promise<PdfReading>;
   cache: TabCache;
@@ -66,7 +66,7 @@ export function createTabPreparer(deps: PrepareDeps) {
     const knownHash = known && known.record.url === tab.url ? known.record.hash : undefined;
     let reading: PageReading;
     try {
-      reading = await read(() => deps.readPage(tabId, knownHash));
+      reading = await read(() => deps.readPage(tabId, knownHash, tab?.url));
     } catch (error) {
       // A tab closed mid-read fails its message channel: say "closed", not "couldn't read".
       if (!(await deps.getTab(tabId))) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
@@ -93,6 +93,7 @@ export function createTabPreparer(deps: PrepareDeps) {
       title: tab.title || reading.title || reading.url,
       site: reading.site,
       chunks: reading.chunks,
+      ...(reading.video ? { video: reading.video } : {}),
     });
     return { status: ready(cached), cached };
   }
@@ -160,6 +161,6 @@ function outline(chunks: CachedTab['record']['chunks']): string[] {
 }
 
 function ready({ record }: CachedTab): TabStatus {
-  const { tabId, title, url, site, chunks, pdf } = record;
-  return { tabId, state: 'ready', passages: chunks.length, title, url, site, outline: outline(chunks), ...(pdf ? { pdf } : {}) };
+  const { tabId, title, url, site, chunks, pdf, video } = record;
+  return { tabId, state: 'ready', passages: chunks.length, title, url, site, outline: outline(chunks), ...(pdf ? { pdf } : {}), ...(video ? { video } : {}) };
 }

@@ -39,6 +39,21 @@ describe('chunkTranscript', () => {
     expect(chunks.slice(1).every((c) => c.time![0] === 2 || c.time![0] === 0)).toBe(true);
   });
 
+  it('starts a new chunk after a pause, so a passage begins where its words do', () => {
+    const chunks = chunkTranscript(
+      [
+        { start: 2, end: 8, text: 'Good morning.' },
+        { start: 8, end: 12, text: 'Today we look at tides' },
+        { start: 70, end: 78, text: 'The lagoon would have held sixteen turbines.' },
+      ],
+      { headings: [] },
+    );
+    expect(chunks.map((c) => c.time)).toEqual([
+      [2, 12],
+      [70, 78],
+    ]);
+  });
+
   it('makes no chunk of nothing', () => {
     expect(chunkTranscript([{ start: 0, end: 1, text: '  ' }], { headings: [] })).toEqual([]);
   });

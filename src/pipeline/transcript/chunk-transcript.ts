@@ -13,6 +13,11 @@ export interface TranscriptChunkOptions extends Partial<ChunkOptions> {
   lang?: string;
 }
 
+/**
+ * A pause this long between two cues (seconds) closes the chunk: what follows is likely a new point, and a
+ * passage's moment, where its click plays the video from, should be where its words begin.
+ */
+const PAUSE_SECONDS = 3;
 /** A cue closes a chunk early when it ends a sentence and the chunk has at least this share of the target. */
 const SENTENCE_CLOSE_SHARE = 0.6;
 const SENTENCE_END = /[.!?…。！？]["'”’)\]]*$/u;
@@ -21,7 +26,7 @@ const SENTENCE_END = /[.!?…。！？]["'”’)\]]*$/u;
  * Cues (merged: mergeRollingCues) → passage-sized chunks, each with the moment it starts and ends
  * (`time`, seconds; `locator.time` for the click). Cues are packed whole up to the same target as page
  * text, closing at a sentence end when one comes late enough (auto-generated captions have none: they
- * close at the target); a cue alone over the cap is cut at spaces and each part keeps the cue's time.
+ * close at the target), and at a pause; a cue alone over the cap is cut at spaces and each part keeps the cue's time.
  * The locator quotes the chunk in the joined transcript, like a page passage.
  */
 export function chunkTranscript(cues: readonly Cue[], options: TranscriptChunkOptions): Chunk[] {
@@ -62,7 +67,7 @@ export function chunkTranscript(cues: readonly Cue[], options: TranscriptChunkOp
   };
   for (let i = 0; i < timed.length; i++) {
     const cost = estimateTokens(timed[i]!.text);
-    if (i > from && tokens + cost > target) emit(i);
+    if (i > from && (tokens + cost > target || timed[i]!.start - timed[i - 1]!.end >= PAUSE_SECONDS)) emit(i);
     tokens += cost;
     if (tokens >= target * SENTENCE_CLOSE_SHARE && SENTENCE_END.test(timed[i]!.text)) emit(i + 1);
   }
