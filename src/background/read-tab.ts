@@ -12,7 +12,7 @@ export const READ_TIMEOUT_MS = 30_000;
  * page it gets the player's response first, read in the page's main world (src/platform/youtube-player.ts);
  * if that fails, the content script falls back to the page's inline script and the transcript panel.
  */
-export async function readTab(tabId: number, knownHash: string | undefined, url?: string): Promise<PageReading> {
+export async function readTab(tabId: number, knownHash: string | undefined, url?: string, language?: string): Promise<PageReading> {
   await ensureContentScript(tabId);
   const videoId = url ? youTubeWatchId(url) : null;
   const player = videoId ? await readYouTubePlayer(tabId, videoId).catch(() => null) : undefined;
@@ -24,7 +24,7 @@ export async function readTab(tabId: number, knownHash: string | undefined, url?
     );
   });
   try {
-    return await Promise.race([contentMessenger.sendMessage('readPage', { knownHash, ...(player ? { player } : {}) }, tabId), timeout]);
+    return await Promise.race([contentMessenger.sendMessage('readPage', { knownHash, ...(player ? { player } : {}), ...(language ? { language } : {}) }, tabId), timeout]);
   } catch (error) {
     if (error instanceof UnreadableError) throw error;
     const message = error instanceof Error ? error.message : String(error);

@@ -19,7 +19,11 @@ export function startContent(ctx: ContentScriptContext): void {
     contentMessenger.onMessage('readPage', async ({ data }) => {
       // A young, still-empty page may be an app about to render (a PDF's page has no DOM text to wait for).
       if (document.contentType !== 'application/pdf') await waitForText(document, window);
-      return readPage(document, window, data.knownHash, { player: data.player, languages: navigator.languages ?? [navigator.language] });
+      return readPage(document, window, data.knownHash, {
+        player: data.player,
+        // The question's language, then the browser's (the interface and the user's accepted languages).
+        languages: [...(data.language ? [data.language] : []), ...(navigator.languages ?? [navigator.language])],
+      });
     }),
     contentMessenger.onMessage('highlightPassage', ({ data }) => highlightPassage(document, window, data.locator)),
     contentMessenger.onMessage('seekMedia', ({ data }) => seekMedia(document, data.time)),

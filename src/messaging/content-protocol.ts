@@ -32,8 +32,11 @@ export type PdfBytesPiece =
 export interface ContentProtocol {
   /** Answers when a live content script is in the page (else the background injects one). */
   ping(): true;
-  /** `player`: a YouTube watch page's player response, read in the page's main world by the background. */
-  readPage(data: { knownHash?: string; player?: unknown }): PageReading;
+  /**
+   * `player`: a YouTube watch page's player response, read in the page's main world by the background;
+   * `language`: the question's, when one is asked (a transcript in it is taken first).
+   */
+  readPage(data: { knownHash?: string; player?: unknown; language?: string }): PageReading;
   /** Plays the page's main video or audio from `time` seconds (a transcript passage's click). */
   seekMedia(data: { time: number }): { found: boolean };
   highlightPassage(data: { locator: Locator }): { found: boolean };

@@ -23,7 +23,12 @@ function segmentCues(doc: Document): Cue[] {
     const text = cueText((textEl?.textContent ?? '').replace(/</g, '&lt;'));
     if (Number.isFinite(start) && text) starts.push({ start, text });
   }
-  return starts.map((s, i) => ({ start: s.start, end: starts[i + 1]?.start ?? s.start + 5, text: s.text }));
+  // The panel shows where a segment starts, not where it ends: until the next one, but no longer than its
+  // words take to say (~2.5 words a second), so a silence between them still reads as a pause.
+  return starts.map((s, i) => {
+    const spoken = s.start + Math.max(2, s.text.split(/\s+/).length / 2.5);
+    return { start: s.start, end: Math.min(starts[i + 1]?.start ?? spoken, spoken), text: s.text };
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { chunkArticle } from '../../pipeline/chunk/chunk-article';
 import { textHash } from '../text-hash';
 import { readYouTube, type YouTubeReading } from './read-youtube';
 
-/** Transcripts read in this page, by video id: a second question, or a return to a video, reads none again. */
+/** Transcripts read in this page, by video id and the language most wanted: a second question, or a return to a video, reads none again. */
 const readByVideo = new Map<string, YouTubeReading>();
 
 /**
@@ -19,8 +19,9 @@ export async function readWatchPage(
   fromPlayer: unknown,
   languages: readonly string[],
 ): Promise<PageReading> {
-  const reading = readByVideo.get(videoId) ?? (await readYouTube(doc, win, videoId, fromPlayer, languages));
-  if (reading.video.transcript === 'read') readByVideo.set(videoId, reading);
+  const key = `${videoId} ${languages[0] ?? ''}`;
+  const reading = readByVideo.get(key) ?? (await readYouTube(doc, win, videoId, fromPlayer, languages));
+  if (reading.video.transcript === 'read') readByVideo.set(key, reading);
   const hash = textHash(`youtube ${videoId}\n${reading.title}\n${JSON.stringify(reading.video)}`);
   if (knownHash === hash) return { kind: 'unchanged', hash };
   const own = chunkArticle({ url: doc.location.href, title: reading.title, site: 'YouTube', method: 'fallback', blocks: reading.blocks, text: reading.blocks.map((b) => b.text).join('\n\n') });

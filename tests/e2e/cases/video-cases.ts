@@ -74,6 +74,11 @@ export const videoCases: Array<Case<VideoEnv>> = [
       const moments = await drive.byTestId('source').evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="source-time"]')?.textContent).filter(Boolean));
       assert.deepEqual(moments.slice(0, 3), ['0:01', '1:00', '2:14']);
       assert.match(await text(drive.byTestId('answer')), /The whole page, in reading order/);
+      // A question in German takes the German track.
+      await drive.ask('Wie oft soll man den Sauerteig füttern?');
+      assert.match(await text(drive.source(1)), /Füttere den Sauerteig alle zwölf Stunden/);
+      assert.equal(await text(drive.source(1).locator('[data-testid="source-time"]')), '2:14');
+      assert.match(await text(drive.tabStatus(id)), /transcript \(German, in your language\)/);
       await page.close();
     },
   },
@@ -107,6 +112,30 @@ export const videoCases: Array<Case<VideoEnv>> = [
         assert.ok(Math.abs(at - 95) <= 2, `the player is at ${at} s, not 1:35`);
       });
       await page.close();
+    },
+  },
+  {
+    name: "YouTube: when the caption tracks answer empty, the transcript panel is opened and read (2026 markup); when there is none either, the status names the routes tried",
+    async run({ open, drive }) {
+      const knots = await open('https://www.youtube.com/watch?v=Pan3lOnly05');
+      await drive.chooseTabs([knots.id]);
+      await drive.ask('What holds a fender on a rail?');
+      assert.match(await text(drive.source(1)), /clove hitch holds a fender/);
+      assert.equal(await text(drive.source(1).locator('[data-testid="source-time"]')), '1:12');
+      await drive.click(drive.sourceOpen(1));
+      await eventually(async () => {
+        const at = await currentTime(knots.page, '#movie_player video');
+        assert.ok(Math.abs(at - 72) <= 2, `the player is at ${at} s, not 1:12`);
+      });
+      const engine = await open('https://www.youtube.com/watch?v=Br0kenCapt6');
+      await drive.chooseTabs([engine.id]);
+      await drive.ask('How often should the impeller be changed?');
+      assert.match(
+        await text(drive.tabStatus(engine.id)),
+        /captions failed to load from the player's caption tracks \(tried: caption track \(json3\): empty body; caption track \(srv3\): empty body; transcript panel: not offered\)/,
+      );
+      await knots.page.close();
+      await engine.page.close();
     },
   },
   {

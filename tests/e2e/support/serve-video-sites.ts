@@ -67,6 +67,7 @@ export async function serveVideoSites(): Promise<VideoSites> {
       const video = VIDEOS.find((v) => v.id === id);
       const track = video?.tracks.find((t) => t.lang === url.searchParams.get('lang') && !!t.asr === (url.searchParams.get('kind') === 'asr'));
       if (!video || !track) return void res.writeHead(404).end();
+      if (video.emptyTimedtext) return void res.writeHead(200, { 'content-type': 'text/html' }).end('');
       // Since 2025: without the player's proof-of-origin token, 200 with an empty body.
       if (video.xmlOnlyWithPot && !url.searchParams.get('pot')) return void res.writeHead(200, { 'content-type': 'text/html' }).end('');
       const fmt = url.searchParams.get('fmt');

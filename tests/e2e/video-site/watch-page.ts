@@ -19,7 +19,12 @@ export function watchPage(video: LocalVideo, next?: LocalVideo): string {
 <div id="primary">
   <div id="movie_player" class="html5-video-player"><video class="video-stream html5-main-video" src="/clip.webm" preload="auto" muted></video></div>
   <h1 class="ytd-watch-metadata" id="video-title">${escapeHtml(video.title)}</h1>
-  <div id="description"><span id="description-text">${escapeHtml(video.description)}</span></div>
+  <div id="description"><span id="description-text">${escapeHtml(video.description)}</span>${
+    video.panel
+      ? '<ytd-video-description-transcript-section-renderer><button aria-label="Show transcript">Show transcript</button></ytd-video-description-transcript-section-renderer>'
+      : ''
+  }</div>
+  <div id="panels"></div>
   <div id="comments"><p>Comment: first! The music at the end is great, who is the artist?</p></div>
 </div>
 <div id="secondary">${next ? `<a id="up-next" href="/watch?v=${next.id}">Up next: ${escapeHtml(next.title)}</a>` : ''}</div>
@@ -40,6 +45,25 @@ export function watchPage(video: LocalVideo, next?: LocalVideo): string {
     if (track) fetch(track.baseUrl + '&fmt=json3&xorigin=1&pot=MlocalPotToken&potc=1&c=WEB&cver=2.20261201.01.00').catch(() => {});
   };
   captionsOn(current);
+  // "Show transcript": the engagement panel with 2026's segment markup, filled a moment after the click.
+  const show = document.querySelector('ytd-video-description-transcript-section-renderer button');
+  if (show) show.addEventListener('click', () => setTimeout(() => {
+    const panel = document.createElement('ytd-engagement-panel-section-list-renderer');
+    panel.setAttribute('target-id', 'engagement-panel-searchable-transcript');
+    for (const [start, , words] of ${JSON.stringify(video.tracks[0]?.cues ?? [])}) {
+      const row = document.createElement('transcript-segment-view-model');
+      const stamp = document.createElement('div');
+      stamp.className = 'ytwTranscriptSegmentViewModelTimestamp';
+      stamp.textContent = Math.floor(start / 60) + ':' + String(start % 60).padStart(2, '0');
+      const said = document.createElement('span');
+      said.className = 'yt-core-attributed-string';
+      said.setAttribute('role', 'text');
+      said.textContent = words;
+      row.append(stamp, said);
+      panel.append(row);
+    }
+    document.getElementById('panels').append(panel);
+  }, 300));
   const next = document.getElementById('up-next');
   if (next) next.addEventListener('click', async (event) => {
     event.preventDefault();

@@ -15,6 +15,10 @@ export interface LocalVideo {
   tracks: Array<{ lang: string; name: string; asr?: boolean; cues: Array<[number, number, string]> }>;
   /** Served only as srv3 XML (json3 answers 404), and only with the player's `pot` parameter (else an empty body). */
   xmlOnlyWithPot?: boolean;
+  /** Timedtext answers every request with an empty body (as in 2025 without the player's token, which this player never sends). */
+  emptyTimedtext?: boolean;
+  /** The description offers "Show transcript": the panel (2026 markup) opens with the first track's cues. */
+  panel?: boolean;
 }
 
 export const VIDEOS: LocalVideo[] = [
@@ -68,6 +72,23 @@ export const VIDEOS: LocalVideo[] = [
         ],
       },
     ],
+  },
+  {
+    id: 'Pan3lOnly05',
+    title: 'Knots every sailor should know',
+    description: 'Six knots, slowly.',
+    length: 200,
+    emptyTimedtext: true,
+    panel: true,
+    tracks: [{ lang: 'en', name: 'English', cues: [[3, 5, 'First the bowline, the king of knots.'], [72, 6, 'The clove hitch holds a fender on a rail.']] }],
+  },
+  {
+    id: 'Br0kenCapt6',
+    title: 'Engine maintenance',
+    description: 'Oil, filters, impellers.',
+    length: 200,
+    emptyTimedtext: true,
+    tracks: [{ lang: 'en', name: 'English', cues: [[3, 5, 'Change the impeller every season.']] }],
   },
   { id: 'N0capti0ns3', title: 'Silent timelapse of the harbour', description: 'Twelve hours of boats, no words.', length: 120, tracks: [] },
   { id: 'L1vestream4', title: 'Harbour webcam (live)', description: 'Live from the harbour wall.', length: 0, live: true, tracks: [] },
