@@ -37,7 +37,7 @@ export async function readPage(doc: Document, win: Window, knownHash: string | u
   inlineHosts(hosts, clone, isHiddenElement);
   const article = extractArticle(clone, doc.location.href, { view: win as never });
   const chunks = chunkArticle(article);
-  const media = await readMediaTranscript(doc, options.languages);
+  const media = await readMediaTranscript(doc, win, options.languages);
   return {
     kind: 'article',
     hash,

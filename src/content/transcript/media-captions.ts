@@ -8,11 +8,13 @@ export interface CaptionedMedia {
 /**
  * Every `<video>` and `<audio>` in the page with its caption tracks: `<track>` elements of kind
  * captions or subtitles (a track without `kind` is subtitles, per HTML) that have a source.
- * Descriptions, chapters and metadata tracks are not what is said.
+ * Descriptions, chapters and metadata tracks are not what is said. With `isHidden`, a player the reader
+ * cannot see is left out, like hidden text: its captions are never shown (a hidden injection route).
  */
-export function captionedMedia(doc: Document): CaptionedMedia[] {
+export function captionedMedia(doc: Document, isHidden?: (el: Element) => boolean): CaptionedMedia[] {
   const found: CaptionedMedia[] = [];
   for (const media of doc.querySelectorAll<HTMLMediaElement>('video, audio')) {
+    if (isHidden?.(media)) continue;
     const tracks: CaptionTrack[] = [];
     for (const track of media.querySelectorAll<HTMLTrackElement>('track')) {
       const kind = (track.getAttribute('kind') ?? 'subtitles').toLowerCase();

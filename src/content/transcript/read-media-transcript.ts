@@ -1,6 +1,7 @@
 import type { VideoSummary } from '../../messaging/video-summary';
 import { parseCaptions } from '../../pipeline/transcript/parse-captions';
 import { pickCaptionTrack } from '../../pipeline/transcript/pick-caption-track';
+import { hiddenElementChecker } from '../is-hidden-element';
 import { fetchText } from './fetch-text';
 import { captionedMedia } from './media-captions';
 import { timedTranscript, type TimedTranscript } from './timed-transcript';
@@ -8,10 +9,10 @@ import { timedTranscript, type TimedTranscript } from './timed-transcript';
 /**
  * What the page's `<video>`/`<audio>` say, from their caption tracks (route `track-file`): the track in
  * a language the user reads, else the first, fetched and parsed (WebVTT or SRT). Null when the page has
- * no media; a summary without chunks when its media have no captions or the track failed to load.
+ * no visible media; a summary without chunks when its media have no captions or the track failed to load.
  */
-export async function readMediaTranscript(doc: Document, languages: readonly string[]): Promise<TimedTranscript | null> {
-  const all = captionedMedia(doc);
+export async function readMediaTranscript(doc: Document, win: Window, languages: readonly string[]): Promise<TimedTranscript | null> {
+  const all = captionedMedia(doc, hiddenElementChecker(win));
   if (all.length === 0) return null;
   const captioned = all.find((m) => m.tracks.length > 0);
   const length = (all[0]!.media.duration || undefined) as number | undefined;

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { transcriptFixture as fixture } from '../../../tests/support/transcript-fixture';
 import { mergeRollingCues } from './merge-rolling-cues';
 import { parseWebVtt } from './parse-webvtt';
-
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../tests/fixtures/transcripts', name), 'utf8');
 
 describe('mergeRollingCues', () => {
   it("says each word of YouTube's rolling auto-captions once, each from the cue that first said it", () => {

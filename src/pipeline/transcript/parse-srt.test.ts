@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { transcriptFixture as fixture } from '../../../tests/support/transcript-fixture';
 import { parseSrt } from './parse-srt';
-
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../tests/fixtures/transcripts', name), 'utf8');
 
 describe('parseSrt', () => {
   it('reads counters, comma milliseconds and coordinates; strips <i>, <font> and ASS overrides', () => {

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { transcriptFixture as fixture } from '../../../tests/support/transcript-fixture';
 import { mergeRollingCues } from './merge-rolling-cues';
 import { parseTimedtextJson3, parseTimedtextXml } from './parse-timedtext';
-
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../tests/fixtures/transcripts', name), 'utf8');
 
 describe('parseTimedtextJson3', () => {
   it('reads word segments into one cue per event, dropping window and "\\n" append events', () => {

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { transcriptFixture as fixture } from '../../../tests/support/transcript-fixture';
 import { parseWebVtt } from './parse-webvtt';
-
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../tests/fixtures/transcripts', name), 'utf8');
 
 describe('parseWebVtt', () => {
   it('reads cues past the header, STYLE, NOTE and REGION blocks, without identifiers, settings or markup', () => {

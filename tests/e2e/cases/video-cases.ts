@@ -40,6 +40,9 @@ export const videoCases: Array<Case<VideoEnv>> = [
       await drive.ask('Where is the wave power testing site?');
       assert.match(await text(drive.source(1)), /Billia Croo/);
       assert.match(await text(drive.tabStatus(id)), /the video on this page has no captions: only the page's text was read/);
+      // A player the reader cannot see is left out, captions and all (hidden text is never read).
+      assert.doesNotMatch(await drive.byTestId('answer').innerText(), /Moon|Ignore previous/);
+      assert.ok(!sites.requests.some((r) => r.includes('hidden.vtt')), 'the hidden player\'s captions were fetched');
       await page.close();
     },
   },
