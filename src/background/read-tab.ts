@@ -1,8 +1,8 @@
 import { contentMessenger, type PageReading } from '../messaging/content-protocol';
 import { youTubeWatchId } from '../pipeline/transcript/youtube-watch-id';
+import { ensureContentScript } from '../platform/ensure-content-script';
+import { UnreadableError } from '../platform/unreadable-error';
 import { readYouTubePlayer } from '../platform/youtube-player';
-import { ensureContentScript } from './ensure-content-script';
-import { UnreadableError } from './unreadable-error';
 
 /** A page that takes longer than this to extract (a frozen tab, a pathological DOM) is reported, not awaited. */
 export const READ_TIMEOUT_MS = 30_000;

@@ -2,9 +2,9 @@ import { contentMessenger } from '../messaging/content-protocol';
 import type { Locator } from '../pipeline/chunk/chunk';
 import { insertHighlightStyle } from '../platform/scripting';
 import { youTubeWatchId } from '../pipeline/transcript/youtube-watch-id';
+import { ensureContentScript } from '../platform/ensure-content-script';
 import { focusTab, getTab } from '../platform/tabs';
 import { seekYouTubePlayer } from '../platform/youtube-player';
-import { ensureContentScript } from './ensure-content-script';
 import { showPdfPage, type ShowPdfDeps } from './show-pdf-page';
 
 /**
