@@ -106,7 +106,11 @@ export function newTurn(id: number, question: string): Turn {
     steps: signal<StepProgress | undefined>(undefined),
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];
-      return analyseAnswer(text.value, question, sent.map((s) => ({ id: s.id, text: s.passage.chunk.text })));
+      return analyseAnswer(
+        text.value,
+        question,
+        sent.map((s) => ({ id: s.id, text: s.passage.chunk.text, context: [s.passage.source.title, ...s.passage.chunk.headings].join('\n') })),
+      );
     }),
   };
 }
