@@ -9,6 +9,8 @@ export interface AnswerAnalysis {
   assessment: SupportAssessment;
   /** Ids cited at least once (valid ones only). */
   citedIds: number[];
+  /** The same, in the order the answer first cites them. */
+  citedInOrder: number[];
 }
 
 /**
@@ -27,6 +29,7 @@ export function analyseAnswer(
   const byId = new Map(sources.map((s) => [s.id, s]));
   const segments = parseCitations(answer, new Set(byId.keys()));
   const claims = checkCitations(splitClaims(segments), (id) => byId.get(id));
-  const citedIds = [...new Set(claims.flatMap((c) => c.ids))].sort((a, b) => a - b);
-  return { segments, claims, assessment: assessSupport(answer, claims, question, sources, notInTabs ? { notInTabs } : {}), citedIds };
+  const citedInOrder = [...new Set(segments.flatMap((s) => (s.kind === 'citation' ? s.ids : [])))];
+  const citedIds = [...citedInOrder].sort((a, b) => a - b);
+  return { segments, claims, assessment: assessSupport(answer, claims, question, sources, notInTabs ? { notInTabs } : {}), citedIds, citedInOrder };
 }
