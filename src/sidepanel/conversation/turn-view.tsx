@@ -8,6 +8,7 @@ import type { Turn } from './turn';
 import { answerAsMarkdown, renumberedAnswer } from './answer-as-markdown';
 import { AnswerText } from './answer-text';
 import { CopyButton } from './copy-button';
+import { FailedAnswer } from './failed-answer';
 import { PassagesAnswer } from './passages-answer';
 import { ReadingLine } from './reading-line';
 import { SourceList } from './source-list';
@@ -114,10 +115,19 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           )}
         </div>
       )}
-      {!model && (passages.length > 0 || finished) && !turn.error.value && (
+      {turn.error.value && (
+        <FailedAnswer
+          error={turn.error.value}
+          hasPassages={passages.length > 0}
+          onRetry={() => {
+            session.turns.value = session.turns.value.filter((t) => t !== turn);
+            void ask(turn.question);
+          }}
+        />
+      )}
+      {(!model || turn.error.value) && (passages.length > 0 || finished) && (
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
-      {turn.error.value && <p class="turn-status muted">No answer: see the message below.</p>}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
       {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} onCite={cite} />}
