@@ -43,16 +43,25 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     let s = 0;
     for (const [t, w] of weights) {
       if (titles[k]!.has(t)) s += w;
-      s += w * BODY_SHARE * Math.min(1, (tab.index.docFreq.get(t) ?? 0) / 3);
+      // Once in the text counts half; three times, fully (a review that names its category once).
+      const df = tab.index.docFreq.get(t) ?? 0;
+      if (df > 0) s += w * BODY_SHARE * (0.5 + 0.5 * Math.min(1, (df - 1) / 2));
     }
     return s;
   });
-  const best = Math.max(...scores);
+  const states = (tab: T) => attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text)));
+  let best = Math.max(...scores);
   const count = comparedCount(question);
   if (best <= 0) {
-    const stating = tabs.filter((tab) => attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text))));
+    const stating = tabs.filter(states);
     return stating.length >= 2 ? stating : [...tabs];
   }
+  // A tab that names the category only in passing but states the attribute in its units ("The
+  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too.
+  tabs.forEach((tab, k) => {
+    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && states(tab)) scores[k] = KEEP_SHARE * best;
+  });
+  best = Math.max(...scores);
   const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || a - b);
   // A word of the question that is in one tab's title alone names that tab ("Jimmy", "Terraria").
   const named = new Set<number>();
