@@ -1,7 +1,7 @@
 // Runs in an extension page (bundled by bench/cpu-engine.ts): the product's processor engine,
 // as its worker runs it (wllamaBackend: download into Cache Storage, load with the product's batch
 // and thread settings, stream a chat answer), timed.
-import { wllamaBackend } from '../../src/offscreen/engine/wllama-engine';
+import { wllamaBackend } from '../../src/offscreen/engine-host/wllama/wllama-engine';
 import type { CpuModel } from '../../src/models/wllama/cpu-catalogue';
 
 interface Run {

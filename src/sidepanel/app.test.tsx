@@ -3,12 +3,12 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModelError } from '../models/model-error';
-import { ScriptedModel } from '../models/scripted-model-double';
-import { WebLlmEngineDouble } from '../models/webllm/webllm-engine-double';
+import { ScriptedModel } from '../../tests/support/scripted-model-double';
+import { WebLlmEngineDouble } from '../../tests/support/webllm-engine-double';
 import type { TabStatus } from '../messaging/tab-status';
-import { passage } from '../pipeline/prompt/test-passages';
-import { mountTestPanel, noGpu } from './test-panel';
-import { readyStatus, testPassage } from './test-panel-api';
+import { passage } from '../../tests/support/test-passages';
+import { mountTestPanel, noGpu } from '../../tests/support/test-panel';
+import { readyStatus, testPassage } from '../../tests/support/test-panel-api';
 
 afterEach(() => render(null, document.body));
 

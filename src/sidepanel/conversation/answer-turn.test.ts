@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
-import { ScriptedModel } from '../../models/scripted-model-double';
-import { passage } from '../../pipeline/prompt/test-passages';
+import { ScriptedModel } from '../../../tests/support/scripted-model-double';
+import { passage } from '../../../tests/support/test-passages';
 import { answerTurn, type RetrieveRequest, type TurnContext } from './answer-turn';
 import { newTurn, type TurnRetrieval } from './turn';
 
