@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyIntent } from '../intent/classify-intent';
 import { createTabIndex } from '../rank/tab-index';
-import { chunksOf } from '../rank/test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 import { selectForQuestion } from '../select/select-for-question';
-import { wordCost } from '../select/test-scope';
+import { wordCost } from '../../../tests/support/test-scope';
 import { comparedTabs } from './compared-tabs';
 import { findAttributes } from './find-attributes';
 
