@@ -25,6 +25,8 @@ import { setupPdfUntrustedEnv, teardownPdfUntrustedEnv } from './cases/pdf-untru
 import { reloadCases, setupReloadEnv, teardownReloadEnv } from './cases/reload-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
+import { videoCases } from './cases/video-cases';
+import { setupVideoEnv, teardownVideoEnv } from './cases/video-env';
 import { EXTENSION_DIR } from './support/launch-browser';
 import { runGroups } from './support/run-cases';
 
@@ -72,6 +74,12 @@ const { passed, failed } = await runGroups([
     setup: setupPdfUntrustedEnv,
     teardown: teardownPdfUntrustedEnv,
     cases: pdfUntrustedCases,
+  },
+  {
+    name: 'Video tabs (issue 24): a captioned lecture page and a local YouTube over HTTPS, transcripts cited to the moment',
+    setup: setupVideoEnv,
+    teardown: teardownVideoEnv,
+    cases: videoCases,
   },
   {
     name: 'Extension reloaded with tabs open: loaded through CDP Extensions.loadUnpacked (--enable-unsafe-extension-debugging)',
