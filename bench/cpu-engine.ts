@@ -2,9 +2,12 @@
  * The processor engine's speed on this machine: the product's wllama path (wllama-engine.ts) in
  * Chromium, on GGUFs with the catalogue models' shapes and random weights (llama.cpp does the same
  * work per token whatever the weights; no real weights can be downloaded here).
- *   npm run bench:cpu-engine -- --json .bench/cpu-engine.json [--models smollm2-360m,qwen2.5-0.5b] [--threads 1,2]
+ *   npm run bench:cpu-engine -- --json .bench/cpu-engine.json [--models smollm2-360m,qwen2.5-0.5b] [--threads 1,2] [--native]
  * Prints prefill (prompt reading) and decode (writing) tokens a second, and the per-thread figures
- * that src/models/wllama/cpu-fit.ts estimates speed with.
+ * that src/models/wllama/cpu-fit.ts estimates speed with. --native runs llama.cpp built for this
+ * processor (bench/cpu-engine/native.ts) on the same file, threads and prompt length right after each
+ * product row, and prints product/native ratios: on a shared machine only the ratio compares.
+ * --tuning '{"flash_attn":true}' overrides the product's llama.cpp load settings (wllama-engine.ts).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { serveModelFiles } from '../tests/support/model-file-server';
+import { closeNative, runNative } from './cpu-engine/native';
 import { type ModelShape, syntheticGguf } from './cpu-engine/synthetic-gguf';
 
 const SHAPES: Record<string, { shape: ModelShape; quantization: 'Q8_0' | 'Q4_0'; paramsB: number }> = {
@@ -31,6 +35,8 @@ const { values } = parseArgs({
     prompt: { type: 'string', default: '1000' },
     tokens: { type: 'string', default: '48' },
     repeats: { type: 'string', default: '2' },
+    native: { type: 'boolean', default: false },
+    tuning: { type: 'string', default: '{}' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -38,12 +44,14 @@ const cacheDir = join(root, '.bench/gguf');
 mkdirSync(cacheDir, { recursive: true });
 
 const files: Record<string, Uint8Array> = {};
+const paths: Record<string, string> = {};
 for (const name of values.models!.split(',')) {
   const spec = SHAPES[name];
   if (!spec) throw new Error(`unknown model ${name}: ${Object.keys(SHAPES).join(', ')}`);
   const path = join(cacheDir, `${name}-${spec.quantization}.gguf`);
   if (!existsSync(path)) writeFileSync(path, syntheticGguf(spec.shape, spec.quantization));
   files[`${name}.gguf`] = readFileSync(path);
+  paths[name] = path;
 }
 
 // A bare extension: the product's CSP and cross-origin isolation, the bundled wasm, the harness.
@@ -94,27 +102,40 @@ for (const name of values.models!.split(',')) {
   for (const threads of values.threads!.split(',').map(Number)) {
     const out = await page.evaluate((run) => (globalThis as any).runBench(run), {
       url: server.url(`${name}.gguf`), contextWindow: 4096, threads, promptWords: Number(values.prompt), maxTokens: Number(values.tokens), repeats: Number(values.repeats),
+      tuning: JSON.parse(values.tuning!),
     });
-    const best = (key: 'decodeTokS' | 'prefillTokS') => Math.max(...out.results.map((r: any) => r[key]));
-    const decode = best('decodeTokS');
-    const prefill = best('prefillTokS');
+    const best = (runs: Array<Record<'decodeTokS' | 'prefillTokS', number>>, key: 'decodeTokS' | 'prefillTokS') => Math.max(...runs.map((r) => r[key]));
+    const decode = best(out.results, 'decodeTokS');
+    const prefill = best(out.results, 'prefillTokS');
+    let native;
+    if (values.native) {
+      const runs = await runNative(paths[name]!, { threads, contextWindow: 4096, promptTokens: out.results[0].promptTokens, maxTokens: Number(values.tokens), repeats: Number(values.repeats) });
+      const [nativePrefill, nativeDecode] = [best(runs, 'prefillTokS'), best(runs, 'decodeTokS')];
+      native = { prefillTokS: +nativePrefill.toFixed(1), decodeTokS: +nativeDecode.toFixed(1), prefillRatio: +(prefill / nativePrefill).toFixed(2), decodeRatio: +(decode / nativeDecode).toFixed(2), runs };
+    }
     rows.push({
       model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: out.threads, isolated: out.isolated,
       loadS: +(out.loadMs / 1000).toFixed(1), promptTokens: out.results[0].promptTokens,
       prefillTokS: +prefill.toFixed(1), decodeTokS: +decode.toFixed(1),
       decodeMBPerThreadS: Math.round((decode * fileMB) / out.threads), prefillGflopPerThreadS: +((prefill * 2 * spec.paramsB) / out.threads).toFixed(1),
       runs: out.results,
+      ...(native ? { native } : {}),
     });
   }
 }
 await context.close();
 await server.close();
+await closeNative();
 rmSync(profile, { recursive: true, force: true });
 rmSync(ext, { recursive: true, force: true });
 
-console.log('| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | decode MB/thread/s | prefill GFLOP/thread/s |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |`);
+const nativeHead = values.native ? ' native prefill | native decode | prefill ratio | decode ratio |' : '';
+console.log(`| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | decode MB/thread/s | prefill GFLOP/thread/s |${nativeHead}`);
+console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${values.native ? ' ---: | ---: | ---: | ---: |' : ''}`);
+for (const r of rows) {
+  const n = r.native ? ` ${r.native.prefillTokS} | ${r.native.decodeTokS} | ${r.native.prefillRatio}× | ${r.native.decodeRatio}× |` : '';
+  console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
+}
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
   writeFileSync(values.json, JSON.stringify({ date: new Date().toISOString(), args: values, rows }, null, 2));

@@ -1,7 +1,7 @@
 // Runs in an extension page (bundled by bench/cpu-engine.ts): the product's processor engine,
 // as its worker runs it (wllamaBackend: download into Cache Storage, load with the product's batch
 // and thread settings, stream a chat answer), timed.
-import { wllamaBackend } from '../../src/offscreen/engine/wllama-engine';
+import { type WllamaTuning, wllamaBackend } from '../../src/offscreen/engine/wllama-engine';
 import type { CpuModel } from '../../src/models/wllama/cpu-catalogue';
 
 interface Run {
@@ -11,12 +11,13 @@ interface Run {
   promptWords: number;
   maxTokens: number;
   repeats: number;
+  tuning: WllamaTuning;
 }
 
 async function runBench(run: Run) {
   const model = { engine: 'cpu', id: 'test:bench', url: run.url, test: true, label: 'bench' } as CpuModel;
   const started = performance.now();
-  const engine = await wllamaBackend().load(
+  const engine = await wllamaBackend(run.tuning).load(
     { engine: 'wllama', model },
     { contextWindow: run.contextWindow, threads: run.threads, onProgress: () => undefined, signal: new AbortController().signal },
   );

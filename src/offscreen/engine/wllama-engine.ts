@@ -4,6 +4,7 @@ import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import { isAbortError, ModelError } from '../../models/model-error';
 import { CPU_BATCH } from '../../models/wllama/cpu-fit';
 import { modelFile } from '../../models/wllama/cpu-model-files';
+import type { LoadModelParams } from '@wllama/wllama';
 import type { EngineBackend, LoadedEngine } from './loaded-engine';
 
 const quiet = { debug: () => undefined, log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error('[wllama]', ...args) };
@@ -22,12 +23,15 @@ export function mapWllamaError(error: unknown): unknown {
   return new ModelError('load-failed', `The processor engine failed: ${message.slice(0, 200)}`);
 }
 
+/** llama.cpp load settings a bench may override (bench/cpu-engine.ts --tuning); the product passes none. */
+export type WllamaTuning = Partial<Pick<LoadModelParams, 'n_batch' | 'n_ubatch' | 'flash_attn' | 'cache_type_k' | 'cache_type_v' | 'n_threads'>>;
+
 /**
  * The processor engine: wllama, which runs llama.cpp in its own Web Workers (one per thread; threads
  * need the document to be cross-origin isolated). The GGUF comes from the extension's cache, or is
  * downloaded from the catalogue's host once. Unloading ends its workers and frees their memory.
  */
-export function wllamaBackend(): EngineBackend {
+export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
   return {
     async load(resolved, { contextWindow, threads, onProgress, signal }) {
       if (resolved.engine !== 'wllama') throw new ModelError('load-failed', 'Not a processor model.');
@@ -48,6 +52,7 @@ export function wllamaBackend(): EngineBackend {
           n_batch: CPU_BATCH,
           n_ubatch: CPU_BATCH,
           n_parallel: 1,
+          ...tuning,
         });
       } catch (error) {
         stop();
