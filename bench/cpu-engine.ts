@@ -36,6 +36,7 @@ const { values } = parseArgs({
     tokens: { type: 'string', default: '48' },
     repeats: { type: 'string', default: '2' },
     native: { type: 'boolean', default: false },
+    followup: { type: 'boolean', default: false },
     tuning: { type: 'string', default: '{}' },
   },
 });
@@ -86,7 +87,8 @@ const context = await chromium.launchPersistentContext(profile, {
   // Loading a model into the page can take minutes on a busy machine.
   timeout: 0,
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true,
-  args: [`--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox'],
+  // CHROME_ARGS: extra flags for a measurement, e.g. "--js-flags=--prof" (a V8 tick profile per isolate).
+  args: [`--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', ...(process.env.CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
 });
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const page = await context.newPage();
@@ -102,7 +104,7 @@ for (const name of values.models!.split(',')) {
   for (const threads of values.threads!.split(',').map(Number)) {
     const out = await page.evaluate((run) => (globalThis as any).runBench(run), {
       url: server.url(`${name}.gguf`), contextWindow: 4096, threads, promptWords: Number(values.prompt), maxTokens: Number(values.tokens), repeats: Number(values.repeats),
-      tuning: JSON.parse(values.tuning!),
+      tuning: JSON.parse(values.tuning!), followup: values.followup,
     });
     const best = (runs: Array<Record<'decodeTokS' | 'prefillTokS', number>>, key: 'decodeTokS' | 'prefillTokS') => Math.max(...runs.map((r) => r[key]));
     const decode = best(out.results, 'decodeTokS');
@@ -120,6 +122,7 @@ for (const name of values.models!.split(',')) {
       decodeMBPerThreadS: Math.round((decode * fileMB) / out.threads), prefillGflopPerThreadS: +((prefill * 2 * spec.paramsB) / out.threads).toFixed(1),
       runs: out.results,
       ...(native ? { native } : {}),
+      ...(out.followup ? { followup: out.followup } : {}),
     });
   }
 }
@@ -135,6 +138,10 @@ console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---:
 for (const r of rows) {
   const n = r.native ? ` ${r.native.prefillTokS} | ${r.native.decodeTokS} | ${r.native.prefillRatio}× | ${r.native.decodeRatio}× |` : '';
   console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
+}
+for (const r of rows.filter((row) => row.followup)) {
+  const f = r.followup;
+  console.log(`${r.model}, ${r.threads} thread(s), follow-up time to first token ÷ the first question's: as sent today ${f.todayRatio.toFixed(2)}× (${Math.round(f.today.firstTokenMs)} ÷ ${Math.round(f.first.firstTokenMs)} ms), conversation kept ${f.keptRatio.toFixed(2)}× (${Math.round(f.kept.firstTokenMs)} ÷ ${Math.round(f.firstAgain.firstTokenMs)} ms)`);
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
