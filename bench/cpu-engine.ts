@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { serveModelFiles } from '../tests/support/model-file-server';
-import { closeNative, runNative } from './cpu-engine/native';
+import { rendererCpuMs } from './cpu-engine/cpu-time';
+import { askNative, closeNative, loadNative, unloadNative } from './cpu-engine/native';
 import { type ModelShape, syntheticGguf } from './cpu-engine/synthetic-gguf';
 
 const SHAPES: Record<string, { shape: ModelShape; quantization: 'Q8_0' | 'Q4_0'; paramsB: number }> = {
@@ -95,34 +96,83 @@ const page = await context.newPage();
 page.on('crash', () => console.error('the bench page crashed'));
 page.on('console', (m) => m.type() === 'error' && console.error('page:', m.text()));
 await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench.html`);
-await page.waitForFunction(() => 'runBench' in globalThis);
+await page.waitForFunction(() => 'benchEngine' in globalThis);
+
+type Step = { promptTokens: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number };
+const engineCall = async <T>(name: 'load' | 'ask' | 'conversation' | 'unload', arg?: unknown): Promise<T & { cpuMs: number }> => {
+  const cpu0 = rendererCpuMs(profile);
+  const out = await page.evaluate(([n, a]) => (globalThis as any).benchEngine[n as string](a), [name, arg] as const);
+  return { ...(out as T), cpuMs: rendererCpuMs(profile) - cpu0 };
+};
+const DECODE_PROMPT = 8;
+/**
+ * Speeds from one prompt-reading step (the long prompt, one token written) and one writing step (a
+ * short prompt, --tokens written), best of --repeats: wall clock, and per processor-second (the work
+ * the engine did, whatever else the machine ran meanwhile; decode less the short prompt's reading).
+ */
+function speeds(prefills: Step[], decodes: Step[]) {
+  const best = (xs: number[]) => Math.max(...xs);
+  const prefillTokS = best(prefills.map((s) => s.promptTokens / (s.firstTokenMs / 1000)));
+  const prefillCpuTokS = best(prefills.map((s) => s.promptTokens / (s.cpuMs / 1000)));
+  const decodeTokS = best(decodes.map((s) => (s.tokens - 1) / ((s.totalMs - s.firstTokenMs) / 1000)));
+  const decodeCpuTokS = best(decodes.map((s) => (s.tokens - 1) / (Math.max(1, s.cpuMs - (s.promptTokens / prefillCpuTokS) * 1000) / 1000)));
+  return { prefillTokS, decodeTokS, prefillCpuTokS, decodeCpuTokS };
+}
+const round = (x: number) => +x.toFixed(1);
 
 const rows = [];
 for (const name of values.models!.split(',')) {
   const spec = SHAPES[name]!;
   const fileMB = files[`${name}.gguf`]!.length / 1024 ** 2;
   for (const threads of values.threads!.split(',').map(Number)) {
-    const out = await page.evaluate((run) => (globalThis as any).runBench(run), {
-      url: server.url(`${name}.gguf`), contextWindow: 4096, threads, promptWords: Number(values.prompt), maxTokens: Number(values.tokens), repeats: Number(values.repeats),
-      tuning: JSON.parse(values.tuning!), followup: values.followup,
+    const loaded = await engineCall<{ loadMs: number; threads: number; isolated: boolean; prefillTokSAtLoad?: number }>('load', {
+      url: server.url(`${name}.gguf`), contextWindow: 4096, threads, tuning: JSON.parse(values.tuning!),
     });
-    const best = (runs: Array<Record<'decodeTokS' | 'prefillTokS', number>>, key: 'decodeTokS' | 'prefillTokS') => Math.max(...runs.map((r) => r[key]));
-    const decode = best(out.results, 'decodeTokS');
-    const prefill = best(out.results, 'prefillTokS');
+    const prefills: Step[] = [];
+    const decodes: Step[] = [];
+    for (let r = 0; r < Number(values.repeats); r += 1) {
+      prefills.push(await engineCall<Step>('ask', { promptWords: Number(values.prompt), seed: r, maxTokens: 1 }));
+      decodes.push(await engineCall<Step>('ask', { promptWords: DECODE_PROMPT, seed: 50 + r, maxTokens: Number(values.tokens) }));
+    }
+    let followup;
+    if (values.followup) {
+      const step = (s: string) => engineCall<Step>('conversation', { step: s, promptWords: Number(values.prompt), maxTokens: Number(values.tokens) });
+      const first = await step('first');
+      const today = await step('today');
+      const again = await step('first');
+      const kept = await step('kept');
+      followup = { first, today, again, kept, todayRatio: +(today.firstTokenMs / first.firstTokenMs).toFixed(2), keptRatio: +(kept.firstTokenMs / again.firstTokenMs).toFixed(2) };
+    }
+    await engineCall('unload');
+    const product = speeds(prefills, decodes);
     let native;
     if (values.native) {
-      const runs = await runNative(paths[name]!, { threads, contextWindow: 4096, promptTokens: out.results[0].promptTokens, maxTokens: Number(values.tokens), repeats: Number(values.repeats) });
-      const [nativePrefill, nativeDecode] = [best(runs, 'prefillTokS'), best(runs, 'decodeTokS')];
-      native = { prefillTokS: +nativePrefill.toFixed(1), decodeTokS: +nativeDecode.toFixed(1), prefillRatio: +(prefill / nativePrefill).toFixed(2), decodeRatio: +(decode / nativeDecode).toFixed(2), runs };
+      await loadNative(paths[name]!, threads, 4096);
+      const nPrefills: Step[] = [];
+      const nDecodes: Step[] = [];
+      for (let r = 0; r < Number(values.repeats); r += 1) {
+        nPrefills.push(await askNative(prefills[r]!.promptTokens, r, 1));
+        nDecodes.push(await askNative(DECODE_PROMPT, 50 + r, Number(values.tokens)));
+      }
+      await unloadNative();
+      const n = speeds(nPrefills, nDecodes);
+      native = {
+        prefillTokS: round(n.prefillTokS), decodeTokS: round(n.decodeTokS), prefillCpuTokS: round(n.prefillCpuTokS), decodeCpuTokS: round(n.decodeCpuTokS),
+        prefillRatio: +(product.prefillTokS / n.prefillTokS).toFixed(2), decodeRatio: +(product.decodeTokS / n.decodeTokS).toFixed(2),
+        prefillCpuRatio: +(product.prefillCpuTokS / n.prefillCpuTokS).toFixed(2), decodeCpuRatio: +(product.decodeCpuTokS / n.decodeCpuTokS).toFixed(2),
+        runs: { prefills: nPrefills, decodes: nDecodes },
+      };
     }
     rows.push({
-      model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: out.threads, isolated: out.isolated,
-      loadS: +(out.loadMs / 1000).toFixed(1), promptTokens: out.results[0].promptTokens,
-      prefillTokS: +prefill.toFixed(1), decodeTokS: +decode.toFixed(1),
-      decodeMBPerThreadS: Math.round((decode * fileMB) / out.threads), prefillGflopPerThreadS: +((prefill * 2 * spec.paramsB) / out.threads).toFixed(1),
-      runs: out.results,
+      model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: loaded.threads, isolated: loaded.isolated,
+      loadS: +(loaded.loadMs / 1000).toFixed(1), promptTokens: prefills[0]!.promptTokens,
+      prefillTokS: round(product.prefillTokS), decodeTokS: round(product.decodeTokS),
+      prefillCpuTokS: round(product.prefillCpuTokS), decodeCpuTokS: round(product.decodeCpuTokS),
+      prefillTokSAtLoad: loaded.prefillTokSAtLoad === undefined ? undefined : round(loaded.prefillTokSAtLoad),
+      decodeMBPerThreadS: Math.round((product.decodeTokS * fileMB) / loaded.threads), prefillGflopPerThreadS: +((product.prefillTokS * 2 * spec.paramsB) / loaded.threads).toFixed(1),
+      runs: { prefills, decodes },
       ...(native ? { native } : {}),
-      ...(out.followup ? { followup: out.followup } : {}),
+      ...(followup ? { followup } : {}),
     });
   }
 }
@@ -132,16 +182,15 @@ await closeNative();
 rmSync(profile, { recursive: true, force: true });
 rmSync(ext, { recursive: true, force: true });
 
-const nativeHead = values.native ? ' native prefill | native decode | prefill ratio | decode ratio |' : '';
-console.log(`| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | decode MB/thread/s | prefill GFLOP/thread/s |${nativeHead}`);
-console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${values.native ? ' ---: | ---: | ---: | ---: |' : ''}`);
+console.log(`| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | prefill tok/CPU-s | decode tok/CPU-s | decode MB/thread/s | prefill GFLOP/thread/s |${values.native ? ' native prefill | native decode | native prefill /CPU-s | native decode /CPU-s | prefill ratio | decode ratio | prefill ratio /CPU-s | decode ratio /CPU-s |' : ''}`);
+console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${values.native ? ' ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' : ''}`);
 for (const r of rows) {
-  const n = r.native ? ` ${r.native.prefillTokS} | ${r.native.decodeTokS} | ${r.native.prefillRatio}× | ${r.native.decodeRatio}× |` : '';
-  console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
+  const n = r.native ? ` ${r.native.prefillTokS} | ${r.native.decodeTokS} | ${r.native.prefillCpuTokS} | ${r.native.decodeCpuTokS} | ${r.native.prefillRatio}× | ${r.native.decodeRatio}× | ${r.native.prefillCpuRatio}× | ${r.native.decodeCpuRatio}× |` : '';
+  console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.prefillCpuTokS} | ${r.decodeCpuTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
 }
-for (const r of rows.filter((row) => row.followup)) {
+for (const r of rows) {
   const f = r.followup;
-  console.log(`${r.model}, ${r.threads} thread(s), follow-up time to first token ÷ the first question's: as sent today ${f.todayRatio.toFixed(2)}× (${Math.round(f.today.firstTokenMs)} ÷ ${Math.round(f.first.firstTokenMs)} ms), conversation kept ${f.keptRatio.toFixed(2)}× (${Math.round(f.kept.firstTokenMs)} ÷ ${Math.round(f.firstAgain.firstTokenMs)} ms)`);
+  if (f) console.log(`${r.model}, ${r.threads} thread(s), a follow-up's time to first token ÷ the first question's: as sent today ${f.todayRatio}× (${Math.round(f.today.firstTokenMs)} ÷ ${Math.round(f.first.firstTokenMs)} ms), conversation kept ${f.keptRatio}× (${Math.round(f.kept.firstTokenMs)} ÷ ${Math.round(f.again.firstTokenMs)} ms)`);
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });

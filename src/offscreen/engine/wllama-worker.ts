@@ -27,6 +27,7 @@ async function generate(request: Extract<ToWllamaWorker, { type: 'generate' }>):
       signal: abort.signal,
       onDelta: deltas.push,
       onUsage: (usage) => post({ type: 'usage', id: request.id, usage }),
+      onPrefill: (progress) => post({ type: 'prefill', id: request.id, progress }),
     });
     deltas.flush();
     post({ type: 'done', id: request.id });
@@ -49,7 +50,7 @@ self.onmessage = async (event: MessageEvent<ToWllamaWorker>) => {
           { engine: 'wllama', model: message.model },
           { contextWindow: message.contextWindow, threads: message.threads, onProgress: (progress) => post({ type: 'progress', progress }), signal: never },
         );
-        post({ type: 'loaded', contextWindow: engine.contextWindow, threads: engine.threads });
+        post({ type: 'loaded', contextWindow: engine.contextWindow, threads: engine.threads, prefillTokS: engine.prefillTokS });
       } catch (error) {
         post({ type: 'loadFailed', error: toWireError(error) });
       }
