@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tests/*.test.ts', 'tests/support/*.test.ts'],
     environment: 'node',
+    // browser.i18n with the English catalogue (fakeBrowser leaves it unimplemented).
+    setupFiles: ['./tests/support/browser-i18n-setup.ts'],
     mockReset: true,
     restoreMocks: true,
     reporters: ['default', './tests/support/plain-summary-reporter.ts'],

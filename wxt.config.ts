@@ -13,6 +13,9 @@ export default defineConfig({
   vite: () => ({ plugins: [preact()], worker: { format: 'es' as const } }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
+      // The translators' README (glossary) stays in the repository, out of the extension.
+      const readme = files.findIndex((f) => f.relativeDest === '_locales/README.md');
+      if (readme >= 0) files.splice(readme, 1);
       for (const dir of PDFJS_DATA) {
         for (const name of readdirSync(join(PDFJS, dir))) {
           files.push({ absoluteSrc: join(PDFJS, dir, name), relativeDest: `pdfjs/${dir}/${name}` });
@@ -21,18 +24,20 @@ export default defineConfig({
     },
   },
   manifest: {
-    name: 'Ask Tabs',
-    description: 'Ask questions about your open tabs. Answers are made on your machine.',
+    // Words in public/_locales/<lang>/messages.json (src/i18n/README.md); the browser picks the language.
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     minimum_chrome_version: '116',
     permissions: ['sidePanel', 'contextMenus', 'scripting', 'storage', 'tabs', 'offscreen'],
     host_permissions: ['http://*/*', 'https://*/*'],
-    action: { default_title: 'Ask Tabs' },
+    action: { default_title: '__MSG_extName__' },
     commands: {
       // Read by src/background/start-background.ts (ASK_SELECTION_COMMAND). Users can change it at
       // chrome://extensions/shortcuts; Chrome drops a default that clashes with another extension's.
       'ask-about-selection': {
         suggested_key: { default: 'Alt+Shift+A', mac: 'Alt+Shift+A' },
-        description: 'Open Ask Tabs with the selected text as context',
+        description: '__MSG_commandAskSelection__',
       },
     },
     // Cross-origin isolation for extension pages, so the CPU engine (wllama) can use threads

@@ -1,10 +1,12 @@
 import { render } from 'preact';
+import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
 import { testConnection } from '../../src/models/openai/test-connection';
 import { browserModelManager } from '../../src/options/browser-model-manager';
 import { backendSettings } from '../../src/platform/storage-items';
 import { OptionsPage } from '../../src/options/options-page';
 import '../../src/options/options.css';
 
+applyDocumentLanguage();
 const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
 render(
   <OptionsPage

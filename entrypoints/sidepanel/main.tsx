@@ -1,3 +1,4 @@
+import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
 import { currentWindowId, openExtensionDetails, reloadTab } from '../../src/platform/tabs';
 import { sessionConversationStore } from '../../src/sidepanel/conversation/saved-conversation';
 import { createBrowserModelController } from '../../src/sidepanel/model-setup/browser-model-controller';
@@ -5,6 +6,7 @@ import { mountPanel } from '../../src/sidepanel/mount-panel';
 import { backgroundApi } from '../../src/sidepanel/panel-api';
 import { sessionScopeStore } from '../../src/sidepanel/state/saved-scope';
 
+applyDocumentLanguage();
 const windowId = currentWindowId();
 mountPanel(document.getElementById('app')!, {
   api: backgroundApi,

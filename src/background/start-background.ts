@@ -21,6 +21,7 @@ import { readTab } from './read-tab';
 import { showPassage } from './show-passage';
 import { createTabCache } from './tab-cache';
 import { validateRequest } from './validate-request';
+import { ui } from '../i18n/ui-translator';
 
 export const ASK_SELECTION_MENU_ID = 'ask-about-selection';
 /** The `commands` key in wxt.config.ts. */
@@ -103,7 +104,7 @@ export function startBackground(): void {
   });
 
   onInstalled(() => {
-    void createSelectionMenuItem(ASK_SELECTION_MENU_ID, 'Ask about selection');
+    void createSelectionMenuItem(ASK_SELECTION_MENU_ID, ui.t('menuAskSelection'));
   });
   void openPanelOnActionClick();
 }

@@ -1,3 +1,4 @@
+import type { AnswerLanguage } from '../pipeline/prompt/answer-language';
 import type { PromptReport } from '../pipeline/prompt/build-prompt';
 import { buildCondensePrompt } from '../pipeline/prompt/build-condense-prompt';
 import { buildNotesPrompt, type NotesReport, type PartNotes } from '../pipeline/prompt/build-notes-prompt';
@@ -13,6 +14,8 @@ export interface PartsRequest {
   /** `rankTabs`' `parts`: the scope in reading order, each part within one prompt's budget. */
   parts: Passage[][];
   history?: HistoryTurn[];
+  /** The question's language: the answer (not the notes) is written in it. Default English. */
+  answerLanguage?: AnswerLanguage;
   signal?: AbortSignal;
   /**
    * Before each step: steps 1…n condense the n parts, step n + 1 writes the answer (`of` = n + 1).
@@ -112,7 +115,7 @@ export async function answerInParts(request: PartsRequest): Promise<PartsResult>
     model,
     build: (limits, countTokens) => {
       const built = buildNotesPrompt(
-        { question, notes, history: limits.dropHistory ? [] : history },
+        { question, notes, history: limits.dropHistory ? [] : history, ...(request.answerLanguage ? { answerLanguage: request.answerLanguage } : {}) },
         { contextWindow: model.contextWindow, countTokens, ...(limits.sourceTokenCap !== undefined ? { sourceTokenCap: limits.sourceTokenCap } : {}) },
       );
       return { ...built, maxTokens: built.report.answerReserve };

@@ -1,3 +1,4 @@
+import type { AnswerLanguage } from '../pipeline/prompt/answer-language';
 import { buildPrompt, type PromptReport } from '../pipeline/prompt/build-prompt';
 import type { ChatMessage, HistoryTurn } from '../pipeline/prompt/chat-message';
 import { shrinkAfterOverflow, type ShrinkableReport } from '../pipeline/prompt/shrink-after-overflow';
@@ -11,6 +12,8 @@ export interface AnswerRequest {
   question: string;
   passages: Passage[];
   history?: HistoryTurn[];
+  /** The question's language: the prompt tells the model to answer in it. Default English. */
+  answerLanguage?: AnswerLanguage;
   signal?: AbortSignal;
   /** Called before each attempt with what the model is about to see. */
   onPrompt?: (report: PromptReport) => void;
@@ -122,7 +125,7 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
     build: (limits, countTokens) => {
       const caps = [limits.sourceTokenCap, request.sourceTokenCap].filter((c): c is number => c !== undefined);
       const { messages, report } = buildPrompt(
-        { question, passages, history: limits.dropHistory ? [] : history },
+        { question, passages, history: limits.dropHistory ? [] : history, ...(request.answerLanguage ? { answerLanguage: request.answerLanguage } : {}) },
         { contextWindow: model.contextWindow, countTokens, ...(caps.length > 0 ? { sourceTokenCap: Math.min(...caps) } : {}) },
       );
       return { messages, report, maxTokens: report.answerReserve };

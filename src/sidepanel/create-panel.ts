@@ -1,3 +1,6 @@
+import { detectLanguage } from '../i18n/detect-language';
+import { pickQuestionLanguage, questionLanguage } from '../i18n/question-language';
+import { ui } from '../i18n/ui-translator';
 import { ask } from './actions/ask';
 import { RetrievalError, retrievePassages } from './actions/retrieve-passages';
 import { createAnswerSession } from './conversation/answer-session';
@@ -42,6 +45,7 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
     getModel: (signal) => models.getModel(signal),
     expectedWindow: () => models.expectedWindow(),
     readyModel: (signal) => models.readyModel(signal),
+    questionLanguage: async (question) => questionLanguage(pickQuestionLanguage(question, await detectLanguage(question), ui.locale), ui.locale),
     onModelError: (error) => models.reportError(error),
     collect: (requestId, handlers, signal) => models.collect(requestId, handlers, signal),
   });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { answerLanguageCases } from './cases/answer-language-cases';
 import { askCases } from './cases/ask-cases';
 import { cpuEngineCases } from './cases/cpu-engine-cases';
 import { setupCpuEngineEnv, teardownCpuEngineEnv } from './cases/cpu-engine-env';
@@ -50,7 +51,7 @@ const { passed, failed } = await runGroups([
     setup: () => setupModelEnv(),
     teardown: teardownModelEnv,
     // hostileAnswerLifecycleCases last: its panel-reopen case replaces env.panel.
-    cases: [...modelServerCases, ...modelServerFollowCases, ...wholePageCases, ...hostileAnswerLifecycleCases],
+    cases: [...modelServerCases, ...modelServerFollowCases, ...answerLanguageCases, ...wholePageCases, ...hostileAnswerLifecycleCases],
   },
   {
     name: 'The panel as a user sees it: 400×800 and 320×640, light and dark, axe-core',

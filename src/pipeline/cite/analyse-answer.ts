@@ -14,16 +14,18 @@ export interface AnswerAnalysis {
 /**
  * Everything the panel needs to show an answer: its citations (only to sources that were sent),
  * each cited sentence checked against its source, and whether the tabs back the answer at all.
- * `sources` are the passages the model saw, by their 1-based id.
+ * `sources` are the passages the model saw, by their 1-based id; `notInTabs` the refusal sentence the
+ * prompt gave in the question's language (answer-language.ts).
  */
 export function analyseAnswer(
   answer: string,
   question: string,
   sources: Array<{ id: number; text: string }>,
+  notInTabs?: string,
 ): AnswerAnalysis {
   const byId = new Map(sources.map((s) => [s.id, s.text]));
   const segments = parseCitations(answer, new Set(byId.keys()));
   const claims = checkCitations(splitClaims(segments), (id) => byId.get(id));
   const citedIds = [...new Set(claims.flatMap((c) => c.ids))].sort((a, b) => a - b);
-  return { segments, claims, assessment: assessSupport(answer, claims, question, sources), citedIds };
+  return { segments, claims, assessment: assessSupport(answer, claims, question, sources, notInTabs ? { notInTabs } : {}), citedIds };
 }

@@ -1,4 +1,4 @@
-import { NOT_IN_TABS } from '../prompt/system-prompt';
+import { NOT_IN_TABS } from '../prompt/answer-language';
 import type { CheckedClaim } from './check-citations';
 import { overlapScore } from './check-citations';
 
@@ -24,8 +24,10 @@ const DECLINED =
 
 const plain = (text: string) => text.replace(/[’‘]/gu, "'").replace(/\s+/gu, ' ').trim().toLowerCase();
 
-export function startsWithRefusal(answer: string): boolean {
-  return plain(answer.replace(/^[\s*_#>"“]+/u, '')).startsWith(plain(NOT_IN_TABS).replace(/\.$/u, ''));
+/** The answer opens with the fixed refusal: English's, or `notInTabs`, the one the prompt gave in the question's language. */
+export function startsWithRefusal(answer: string, notInTabs: string = NOT_IN_TABS): boolean {
+  const opening = plain(answer.replace(/^[\s*_#>"“「«„]+/u, ''));
+  return [NOT_IN_TABS, notInTabs].some((refusal) => opening.startsWith(plain(refusal).replace(/[.。]$/u, '')));
 }
 
 export function modelDeclined(text: string): boolean {
@@ -37,7 +39,7 @@ export function assessSupport(
   claims: CheckedClaim[],
   question: string,
   sources: Array<{ id: number; text: string }>,
-  closestCount = 3,
+  { closestCount = 3, notInTabs }: { closestCount?: number; notInTabs?: string } = {},
 ): SupportAssessment {
   const closest = sources
     .map((s) => ({ id: s.id, score: overlapScore(`${question} ${answer}`, s.text) }))
@@ -55,7 +57,7 @@ export function assessSupport(
   // The system prompt's fixed refusal first means no answer, whatever follows; another decline
   // ("The tabs do not mention the price. The battery lasts 10 hours [1].") is a partial answer
   // and stands if its citations do.
-  if (startsWithRefusal(answer) || (backed.length === 0 && modelDeclined(answer))) {
+  if (startsWithRefusal(answer, notInTabs) || (backed.length === 0 && modelDeclined(answer))) {
     return { verdict: 'unsupported', reason: 'model-declined', ...base };
   }
   if (cited.length === 0) return { verdict: 'unsupported', reason: 'no-citations', ...base };

@@ -3,8 +3,13 @@
  * and accents as typed; the patterns say which variants they accept).
  */
 export interface IntentCues {
-  /** BCP 47 code, for tests and the benchmark's table. */
+  /** BCP 47 code, for tests, the benchmark's table and the answer's language (question-language.ts). */
   language: string;
+  /**
+   * Words that mark a question as written in this language (question words, articles): where the
+   * script does not tell, `guessLanguage` counts them. Scripts that name their language need none.
+   */
+  markers?: RegExp;
   /** Asking about the page as a whole: summarise, key points, overview, "what is this about". */
   wholePage: RegExp[];
   /** Explicit comparison cues only (see classify-intent.ts for why). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTokens } from '../select/estimate-tokens';
 import { buildNotesPrompt } from './build-notes-prompt';
-import { NOTES_ANSWER_PROMPT } from './parts-prompts';
+import { notesAnswerPrompt } from './parts-prompts';
 
 describe('buildNotesPrompt', () => {
   const notes = [
@@ -12,7 +12,7 @@ describe('buildNotesPrompt', () => {
 
   it('puts each part’s notes in its own untrusted block, keeps their citations, leaves out parts that found nothing', () => {
     const { messages, report } = buildNotesPrompt({ question: 'Summarize these tabs', notes }, { contextWindow: 4096, countTokens: estimateTokens });
-    expect(messages[0]).toEqual({ role: 'system', content: NOTES_ANSWER_PROMPT });
+    expect(messages[0]).toEqual({ role: 'system', content: notesAnswerPrompt() });
     const user = messages.at(-1)!.content;
     expect(user).toContain('<notes part="1" from="Harbour guide">\n- The ferry runs hourly [3].\n- It stops at the lighthouse [5][6].\n</notes>');
     expect(user).not.toContain('part="2"');

@@ -1,6 +1,7 @@
 import type { ChatMessage, HistoryTurn } from './chat-message';
 import { neutraliseAttribute, neutraliseUntrusted } from './neutralise-untrusted';
-import { NOTES_ANSWER_PROMPT, NOTHING_RELEVANT } from './parts-prompts';
+import type { AnswerLanguage } from './answer-language';
+import { notesAnswerPrompt, NOTHING_RELEVANT } from './parts-prompts';
 import { promptBudget } from './source-budget';
 
 export interface PartNotes {
@@ -35,13 +36,17 @@ export interface NotesOptions {
  * block per part, and the rules say so. Parts whose notes found nothing are left out; notes that
  * would overflow their share of the budget are cut at a line, so every part still has a say.
  */
-export function buildNotesPrompt(input: { question: string; notes: PartNotes[]; history?: HistoryTurn[] }, options: NotesOptions) {
+export function buildNotesPrompt(
+  input: { question: string; notes: PartNotes[]; history?: HistoryTurn[]; answerLanguage?: AnswerLanguage },
+  options: NotesOptions,
+) {
   const { countTokens } = options;
+  const system = notesAnswerPrompt(input.answerLanguage);
   const budget = promptBudget({
     contextWindow: options.contextWindow,
     question: input.question,
     countTokens,
-    systemPrompt: NOTES_ANSWER_PROMPT,
+    systemPrompt: system,
     ...(input.history ? { history: input.history } : {}),
     ...(options.answerReserve !== undefined ? { answerReserve: options.answerReserve } : {}),
   });
@@ -63,7 +68,7 @@ export function buildNotesPrompt(input: { question: string; notes: PartNotes[]; 
     sent.push({ part: notes.part, tokens: block.tokens });
   }
   const user = `${blocks.length > 0 ? blocks.join('\n') : '<notes>\n(Nothing in the tabs helps with this question.)\n</notes>'}\n\nQuestion: ${budget.question}`;
-  const messages: ChatMessage[] = [{ role: 'system', content: NOTES_ANSWER_PROMPT }, ...budget.history.messages, { role: 'user', content: user }];
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...budget.history.messages, { role: 'user', content: user }];
   const report: NotesReport = {
     sent,
     leftOut,

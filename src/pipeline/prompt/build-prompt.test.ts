@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTokens } from '../select/estimate-tokens';
 import { buildPrompt, MESSAGE_OVERHEAD } from './build-prompt';
+import { languageName, NOT_IN_TABS } from './answer-language';
+import { sourceBudgetFor } from './source-budget';
 import { SYSTEM_PROMPT } from './system-prompt';
 import { passage } from './test-passages';
 
@@ -101,5 +103,30 @@ describe('buildPrompt', () => {
     expect(report.sent).toEqual([]);
     expect(report.leftOut).toHaveLength(1);
     expect(messages[1]!.content).toMatch(/No text from the tabs fits/u);
+  });
+});
+
+describe('buildPrompt in the question’s language', () => {
+  const french = { name: languageName('fr'), notInTabs: 'Vos onglets ne semblent pas le dire.' };
+
+  it('names the language to answer in, also when the sources are English, and gives the refusal in it', () => {
+    const passages = [passage('The battery lasts 10 hours.', 1, 'Review A')];
+    const { messages } = buildPrompt({ question: 'Combien de temps dure la batterie ?', passages, answerLanguage: french }, { contextWindow: 4096, countTokens: estimateTokens });
+    const system = messages[0]!.content;
+    expect(system).toMatch(/Write the answer in French, the language of the question, even when the sources are in another language\./u);
+    expect(system).toContain('reply exactly "Vos onglets ne semblent pas le dire."');
+    expect(system).not.toContain("Your tabs don't seem to say");
+  });
+
+  it('counts the longer rules in the budget the panel asks the worker for', () => {
+    const longer = { name: 'French', notInTabs: words(40, 'onglets') };
+    const base = { contextWindow: 1000, question: 'Combien ?', countTokens: countWords };
+    expect(sourceBudgetFor({ ...base, answerLanguage: longer })).toBe(sourceBudgetFor(base) - 40 + countWords(NOT_IN_TABS));
+  });
+
+  it('names languages in English, Chinese by its script', () => {
+    expect(['fr', 'de', 'ja', 'zh', 'zh-CN', 'zh-TW', 'pt-BR', 'ru'].map(languageName)).toEqual([
+      'French', 'German', 'Japanese', 'Simplified Chinese', 'Simplified Chinese', 'Traditional Chinese', 'Brazilian Portuguese', 'Russian',
+    ]);
   });
 });

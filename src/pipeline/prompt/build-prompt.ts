@@ -2,7 +2,8 @@ import type { Passage } from '../select/passage';
 import type { ChatMessage, HistoryTurn } from './chat-message';
 import { fillSources } from './fill-sources';
 import { promptBudget } from './source-budget';
-import { SYSTEM_PROMPT } from './system-prompt';
+import type { AnswerLanguage } from './answer-language';
+import { systemPrompt } from './system-prompt';
 
 export interface PromptOptions {
   /** The model's context window (prompt + answer), in tokens. */
@@ -22,6 +23,8 @@ export interface PromptInput {
   /** Ranked best first; passage i (0-based) is source i + 1 everywhere. */
   passages: Passage[];
   history?: HistoryTurn[];
+  /** The question's language: the answer is written in it (default English). */
+  answerLanguage?: AnswerLanguage;
 }
 
 /** "What the model saw": the panel lists it, and citations are checked against `sent`. */
@@ -57,6 +60,7 @@ export function buildPrompt(input: PromptInput, options: PromptOptions): BuiltPr
     question: input.question,
     countTokens,
     ...(input.history ? { history: input.history } : {}),
+    ...(input.answerLanguage ? { answerLanguage: input.answerLanguage } : {}),
     ...(options.answerReserve !== undefined ? { answerReserve: options.answerReserve } : {}),
     ...(options.historyShare !== undefined ? { historyShare: options.historyShare } : {}),
   });
@@ -69,7 +73,7 @@ export function buildPrompt(input: PromptInput, options: PromptOptions): BuiltPr
       ? `<sources>\n${blocks.join('\n')}\n</sources>\n\nQuestion: ${question}`
       : `<sources>\n</sources>\n\n(No text from the tabs fits or matches this question.)\n\nQuestion: ${question}`;
   const messages: ChatMessage[] = [
-    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: systemPrompt(input.answerLanguage) },
     ...history.messages,
     { role: 'user', content: user },
   ];

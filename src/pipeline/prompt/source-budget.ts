@@ -1,6 +1,7 @@
 import type { HistoryTurn } from './chat-message';
 import { neutraliseUntrusted } from './neutralise-untrusted';
-import { SYSTEM_PROMPT } from './system-prompt';
+import type { AnswerLanguage } from './answer-language';
+import { systemPrompt } from './system-prompt';
 import { trimHistory } from './trim-history';
 
 /** Chat templates add a few tokens per message (ChatML: "<|im_start|>role\n … <|im_end|>\n"). */
@@ -20,8 +21,10 @@ export interface BudgetInput {
   answerReserve?: number;
   /** The most of the window earlier turns may take. Default 0.25: sources matter more. */
   historyShare?: number;
-  /** The system prompt of this request; default the answer's. */
+  /** The system prompt of this request; default the answer's, in `answerLanguage`. */
   systemPrompt?: string;
+  /** The question's language, which the answer's system prompt names (default English). */
+  answerLanguage?: AnswerLanguage;
 }
 
 export interface PromptBudget {
@@ -48,7 +51,7 @@ export function promptBudget(input: BudgetInput): PromptBudget {
   const { contextWindow, countTokens } = input;
   const answerReserve = input.answerReserve ?? defaultAnswerReserve(contextWindow);
   const question = neutraliseUntrusted(input.question).trim();
-  const fixedTokens = countTokens(input.systemPrompt ?? SYSTEM_PROMPT) + countTokens(USER_FRAMING + question) + 2 * MESSAGE_OVERHEAD;
+  const fixedTokens = countTokens(input.systemPrompt ?? systemPrompt(input.answerLanguage)) + countTokens(USER_FRAMING + question) + 2 * MESSAGE_OVERHEAD;
   const historyBudget = Math.max(0, Math.floor((contextWindow - fixedTokens - answerReserve) * (input.historyShare ?? 0.25)));
   const history = trimHistory(input.history ?? [], historyBudget, countTokens, MESSAGE_OVERHEAD);
   const sourceBudget = Math.max(0, contextWindow - fixedTokens - answerReserve - history.tokens);

@@ -97,7 +97,7 @@ describe('answerTurn', () => {
     /** The processor engine at the port: 2 prompt tokens a second, measured at load; reports its reading. */
     class SlowProcessor extends ScriptedModel {
       readonly prefillTokS = 2;
-      async *stream(request: GenerateRequest): AsyncIterable<string> {
+      override async *stream(request: GenerateRequest): AsyncIterable<string> {
         request.onPrefill?.({ done: 30, total: 60, ms: 15_000 });
         yield* super.stream(request);
       }

@@ -3,6 +3,7 @@ import type { LanguageModel } from '../../models/language-model';
 import { partsFitSpeed, sourceCapForSpeed } from '../../models/prompt-wait';
 import { rewriteQuery } from '../../models/rewrite-query';
 import { streamAnswer, tokenCounter } from '../../models/stream-answer';
+import type { QuestionLanguage } from '../../i18n/question-language';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';
 import type { Passage } from '../../pipeline/select/passage';
@@ -38,6 +39,8 @@ export interface TurnDeps {
   expectedWindow?(): number | undefined;
   /** A model that can write now without asking the user or downloading (for a query rewrite); undefined: none. */
   readyModel?(signal: AbortSignal): Promise<LanguageModel | undefined>;
+  /** The question's language (question-language.ts); absent: English. */
+  questionLanguage?(question: string): Promise<QuestionLanguage>;
 }
 
 export interface TurnInput {
@@ -58,11 +61,19 @@ const key = (p: Passage) => `${p.source.tabId}:${p.chunk.index}:${p.chunk.text.l
  */
 export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried, signal }: TurnInput): Promise<void> {
   const window = deps.expectedWindow?.();
+  if (deps.questionLanguage) turn.language.value = await deps.questionLanguage(turn.question);
+  const answerLanguage = turn.language.value?.answer;
   const ready = await deps.readyModel?.(signal);
   const budget =
     window === undefined
       ? undefined
-      : sourceBudgetFor({ contextWindow: window, question: turn.question, history, countTokens: ready ? tokenCounter(ready) : estimateTokens });
+      : sourceBudgetFor({
+          contextWindow: window,
+          question: turn.question,
+          history,
+          countTokens: ready ? tokenCounter(ready) : estimateTokens,
+          ...(answerLanguage ? { answerLanguage } : {}),
+        });
   let found = await deps.retrieve(turn.question, signal, turn, budget === undefined ? {} : { budget });
   if (found.weak && ready && !found.parts) {
     const rewrite = await rewriteQuery(ready, turn.question, signal);
@@ -99,6 +110,7 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     requestId: turn.requestId,
     question: turn.question,
     history,
+    ...(answerLanguage ? { answerLanguage } : {}),
     signal,
     onPrompt: (report: NonNullable<Turn['report']['value']>) => {
       turn.report.value = report;

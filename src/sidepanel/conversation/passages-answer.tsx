@@ -1,4 +1,6 @@
 import { useState } from 'preact/hooks';
+import type { Translator } from '../../i18n/translator';
+import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
 import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
@@ -19,6 +21,8 @@ export interface PassagesAnswerProps {
   /** Passages from the tabs read so far (slower tabs still loading). */
   early?: boolean;
   latest: boolean;
+  /** The question's language, for the headline; the interface's until it is known. */
+  words?: Translator | undefined;
 }
 
 function GroupTitle({ passage }: { passage: Passage }) {
@@ -37,7 +41,7 @@ function GroupTitle({ passage }: { passage: Passage }) {
  * passages ("Show more" for the rest): grouped by tab for comparisons and several tabs read in
  * order, in reading order for whole-page questions, best first otherwise.
  */
-export function PassagesAnswer({ question, passages, retrieval, early = false, latest }: PassagesAnswerProps) {
+export function PassagesAnswer({ question, passages, retrieval, early = false, latest, words = ui }: PassagesAnswerProps) {
   const [all, setAll] = useState(false);
   const cards = passageCards(passages);
   const tabsShown = new Set(cards.map((c) => c.passage.source.tabId)).size;
@@ -45,7 +49,7 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
   const readable = retrieval ? retrieval.statuses.filter((s) => s.state === 'ready').length : tabsShown;
   const headline = early
     ? `From the tabs read so far (${tabsShown})`
-    : passagesHeadline({ question, intent, matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown });
+    : passagesHeadline({ question, intent, matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown }, words);
   const grouped = tabsShown > 1 && (intent === 'comparison' || intent === 'whole-page');
   const groups = grouped ? groupByTab(cards) : [{ tabId: 0, cards }];
   const limit = all || (intent === 'whole-page' && retrieval?.whole) ? Number.POSITIVE_INFINITY : grouped ? Math.max(2, Math.ceil(CARDS_SHOWN / groups.length)) : CARDS_SHOWN;

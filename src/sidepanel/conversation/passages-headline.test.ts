@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { passagesHeadline } from './passages-headline';
+import { catalogTranslator } from '../../i18n/catalogs';
+import { passagesHeadline as headline, type HeadlineInput } from './passages-headline';
+
+const en = await catalogTranslator('en');
+const passagesHeadline = (input: HeadlineInput) => headline(input, en);
 
 const base = { question: 'How long does the battery last?', intent: 'fact' as const, matched: true, whole: false, readable: 2, tabsShown: 2 };
 

@@ -1,3 +1,5 @@
+import type { Translator } from '../../i18n/translator';
+
 export type IntentKind = 'whole-page' | 'comparison' | 'how-to' | 'fact';
 
 export interface HeadlineInput {
@@ -15,30 +17,34 @@ export interface HeadlineInput {
 
 const QUOTE_MAX = 60;
 
-const tabs = (n: number) => (n === 1 ? 'this tab' : `these ${n} tabs`);
-
 /** What the question was about, quoted when short enough to read at a glance. */
-function about(question: string): string {
+function about(question: string, words: Translator): string {
   const q = question.trim().replace(/[?？!.。]+$/u, '');
-  return q.length > 0 && q.length <= QUOTE_MAX ? `“${q}”` : 'what you asked';
+  return q.length > 0 && q.length <= QUOTE_MAX ? words.t('quotedQuestion', q) : words.t('whatYouAsked');
 }
 
 /**
- * The one sentence above a passages-only answer: what the cards are, honestly. When nothing
- * matched, it says so instead of calling the start of each tab the best match.
+ * The one sentence above a passages-only answer: what the cards are, honestly, in the question's
+ * language (`words`). When nothing matched, it says so instead of calling the start of each tab the
+ * best match. "This tab" and "these N tabs" are separate messages: a plural form is chosen by the
+ * number's grammar, and Russian's "one" form also serves 21.
  */
-export function passagesHeadline(input: HeadlineInput): string {
+export function passagesHeadline(input: HeadlineInput, words: Translator): string {
   const { intent, matched, whole, readable, tabsShown } = input;
-  if (readable === 0) return 'Nothing to answer from: no tab in scope could be read.';
-  if (tabsShown === 0) return `Nothing in ${tabs(readable)} matches ${about(input.question)}.`;
+  if (readable === 0) return words.t('headlineNoneReadable');
+  if (tabsShown === 0) {
+    const q = about(input.question, words);
+    return readable === 1 ? words.t('headlineNoMatchThisTab', q) : words.plural('headlineNoMatchTabs', readable, q);
+  }
   if (intent === 'whole-page') {
-    if (whole) return tabsShown === 1 ? 'The whole page, in reading order' : `All of ${tabsShown} tabs, in reading order`;
-    return tabsShown === 1 ? 'Passages from across the page, in reading order' : `Passages from across each of ${tabsShown} tabs, in reading order`;
+    if (whole) return tabsShown === 1 ? words.t('headlineWholePage') : words.plural('headlineWholeTabs', tabsShown);
+    return tabsShown === 1 ? words.t('headlineAcrossPage') : words.plural('headlineAcrossTabs', tabsShown);
   }
   if (!matched) {
-    return `Nothing in ${tabs(readable)} mentions ${about(input.question)}; here is how ${readable === 1 ? 'it begins' : 'each begins'}.`;
+    const q = about(input.question, words);
+    return readable === 1 ? words.t('headlineNotMentionedThisTab', q) : words.plural('headlineNotMentionedTabs', readable, q);
   }
-  if (intent === 'comparison' && tabsShown > 1) return `Best passages from each of ${tabsShown} tabs`;
-  if (tabsShown === 1) return readable === 1 ? 'Best passages from this tab' : `Best passages, from 1 of ${readable} tabs`;
-  return `Best passages from ${tabsShown} tabs`;
+  if (intent === 'comparison' && tabsShown > 1) return words.plural('headlineBestEach', tabsShown);
+  if (tabsShown === 1) return readable === 1 ? words.t('headlineBestThisTab') : words.plural('headlineBestOneOf', readable);
+  return words.plural('headlineBestTabs', tabsShown);
 }

@@ -39,6 +39,7 @@ export function saveTurns(turns: Turn[]): SavedConversation | null {
         model: turn.model.value,
         retrieval: turn.retrieval.value,
         ...(turn.requestId ? { requestId: turn.requestId } : {}),
+        ...(turn.language.value ? { language: turn.language.value.tag } : {}),
         report: report && {
           ...report,
           sent: report.sent.map((s) => ({ id: s.id, tokens: s.tokens })),

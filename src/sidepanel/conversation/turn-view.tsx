@@ -79,7 +79,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       {progress && <ModelProgress />}
       {model && (turn.text.value || finished) && (
         <div class={`answer${unsupported ? ' answer-unsupported' : ''}`} data-testid={answerId} data-verdict={finished ? analysis.assessment.verdict : undefined}>
-          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} onCite={cite} />}
+          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} onCite={cite} words={turn.language.value?.words} />}
           {turn.text.value && (
             <>
               {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">The model said:</p>}
@@ -112,7 +112,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
         </div>
       )}
       {!model && (passages.length > 0 || finished) && !turn.error.value && (
-        <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} />
+        <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
       {turn.error.value && <p class="turn-status muted">No answer: see the message below.</p>}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}

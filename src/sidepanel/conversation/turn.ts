@@ -1,4 +1,6 @@
 import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
+import { questionLanguage, type QuestionLanguage } from '../../i18n/question-language';
+import { ui } from '../../i18n/ui-translator';
 import type { LanguageModel, PrefillProgress, TokenUsage } from '../../models/language-model';
 import type { TabStatus } from '../../messaging/tab-status';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
@@ -84,6 +86,8 @@ export interface Turn {
   prefill: Signal<PrefillState | undefined>;
   /** Names the answer in the engine host, which goes on writing it if the panel closes. */
   requestId?: string | undefined;
+  /** The question's language, once known: the answer, its refusal and the passages' headline are in it. */
+  language: Signal<QuestionLanguage | undefined>;
 }
 
 /** A turn as plain data: what `restore` takes back (the panel saves it in storage.session). */
@@ -97,11 +101,14 @@ export interface TurnData {
   model?: Pick<LanguageModel, 'label' | 'kind' | 'sendsTextOffDevice'> | undefined;
   retrieval?: TurnRetrieval | undefined;
   requestId?: string | undefined;
+  /** The question's language (BCP 47). */
+  language?: string | undefined;
 }
 
 export function newTurn(id: number, question: string): Turn {
   const text = signal('');
   const report = signal<PromptReport | undefined>(undefined);
+  const language = signal<QuestionLanguage | undefined>(undefined);
   return {
     id,
     question,
@@ -116,9 +123,11 @@ export function newTurn(id: number, question: string): Turn {
     reading: signal<ReadingProgress | undefined>(undefined),
     steps: signal<StepProgress | undefined>(undefined),
     prefill: signal<PrefillState | undefined>(undefined),
+    language,
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];
-      return analyseAnswer(text.value, question, sent.map((s) => ({ id: s.id, text: s.passage.chunk.text })));
+      const sources = sent.map((s) => ({ id: s.id, text: s.passage.chunk.text }));
+      return analyseAnswer(text.value, question, sources, language.value?.answer.notInTabs);
     }),
   };
 }
@@ -134,5 +143,10 @@ export function turnFrom(id: number, data: TurnData): Turn {
   turn.model.value = data.model;
   turn.retrieval.value = data.retrieval;
   if (data.requestId) turn.requestId = data.requestId;
+  if (data.language) {
+    void questionLanguage(data.language, ui.locale)
+      .then((language) => (turn.language.value = language))
+      .catch(() => undefined);
+  }
   return turn;
 }

@@ -1,31 +1,38 @@
+import type { PlainKey } from '../../i18n/message-key';
+import type { Translator } from '../../i18n/translator';
+import { ui } from '../../i18n/ui-translator';
 import type { SupportAssessment } from '../../pipeline/cite/assess-support';
 import type { Passage } from '../../pipeline/select/passage';
 
-const WHY: Record<SupportAssessment['reason'], string> = {
-  'model-declined': 'The model found no answer in the passages it read.',
-  'no-citations': 'The answer below cites none of your tabs, so it may come from the model’s memory.',
-  'all-weak': 'The passages the answer cites do not say what it claims.',
-  empty: 'The model gave no answer.',
-  cited: '',
-};
+const WHY = {
+  'model-declined': 'unsupportedModelDeclined',
+  'no-citations': 'unsupportedNoCitations',
+  'all-weak': 'unsupportedAllWeak',
+  empty: 'unsupportedEmpty',
+  cited: undefined,
+} as const satisfies Record<SupportAssessment['reason'], PlainKey | undefined>;
 
 /** The clear "your tabs don't seem to say" answer, with the closest passages to look at. */
 export function UnsupportedAnswer({
   assessment,
   passages,
   onCite,
+  words = ui,
 }: {
   assessment: SupportAssessment;
   passages: Passage[];
   onCite(index: number): void;
+  /** The question's language: this is part of the answer. */
+  words?: Translator | undefined;
 }) {
+  const why = WHY[assessment.reason];
   return (
     <div class="unsupported" data-testid="unsupported">
-      <p class="unsupported-title">Your tabs don’t seem to say.</p>
-      <p class="muted">{WHY[assessment.reason]}</p>
+      <p class="unsupported-title">{words.t('answerNotInTabs')}</p>
+      {why && <p class="muted">{words.t(why)}</p>}
       {assessment.closest.length > 0 && (
         <>
-          <p class="muted">Closest passages:</p>
+          <p class="muted">{words.t('unsupportedClosest')}</p>
           <ul class="closest">
             {assessment.closest.map((id) => {
               const p = passages[id - 1];

@@ -5,6 +5,7 @@ const THIS = '(?:diese|dieser|diesen|dieses|diesem|die|der|den|das|dem)';
 
 export const de: IntentCues = {
   language: 'de',
+  markers: words('wer', 'wann', 'wo', 'warum', 'was', 'welche[rsmn]?', 'wie', 'gibt', 'hat', 'ist', 'das', 'der', 'die', 'den', 'dem', 'ein(?:e[nmr]?)?', 'und', 'nicht', 'wurde'),
   wholePage: [
     // The separable verb: "Fasse diesen Artikel zusammen", "Fass das kurz zusammen" (its
     // "zusammen" is a filler word, so the words between them can be a topic).

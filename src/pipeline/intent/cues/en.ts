@@ -5,6 +5,7 @@ const THIS = '(?:this|these|that|those|the|my|both|all(?: (?:the|these|my))?)';
 
 export const en: IntentCues = {
   language: 'en',
+  markers: words('what', 'when', 'who', 'where', 'why', 'which', 'how', 'does', 'did', 'the', 'is', 'are', 'was', 'were', 'there', 'of', 'have', 'has'),
   wholePage: [
     words(
       'summar(?:y|ies|ise|ize|ised|ized|ises|izes|ising|izing)',

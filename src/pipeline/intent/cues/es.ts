@@ -5,6 +5,7 @@ const THIS = '(?:esta|este|estas|estos|la|el|las|los|esa|ese)';
 
 export const es: IntentCues = {
   language: 'es',
+  markers: words('qué', 'quién', 'cuándo', 'dónde', 'por qué', 'cuál(?:es)?', 'cuánt[oa]s?', 'cómo', 'el', 'los', 'las', 'hay', 'es', 'del', 'una?', 'se', 'al'),
   wholePage: [
     words(
       // "resume" alone is also English ("resume the download"): only with a Spanish object after it.

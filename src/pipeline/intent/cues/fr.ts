@@ -5,6 +5,7 @@ const THIS = "(?:(?:cette|ce|cet|ces|la|le|les) |l['’] ?)";
 
 export const fr: IntentCues = {
   language: 'fr',
+  markers: words('qui', 'quand', 'où', 'pourquoi', 'quel(?:le)?s?', 'combien', 'comment', 'est-ce', 'le', 'la', 'les', 'des', 'du', 'une?', 'il', 'a-t-il', 'y a', 'ne', 'pas', 'sont'),
   wholePage: [
     words(
       // "resume" without its accent is also English: only with a French object after it.

@@ -5,6 +5,7 @@ const THIS = "(?:(?:questa|questo|queste|questi|la|il|le|i) |l['’] ?)";
 
 export const it: IntentCues = {
   language: 'it',
+  markers: words('chi', 'quando', 'dove', 'perché', 'qual(?:e|i)?', 'quant[oaie]', 'come', 'il', 'lo', 'gli', 'della', 'del', "c['’]è", 'è', 'ha', 'si', 'di', 'sono'),
   wholePage: [
     words(
       'riassum(?:i|ere|a|imi|ilo|ila|endo|ete)',

@@ -5,6 +5,7 @@ const THIS = '(?:esta|este|estas|estes|essa|esse|a|o|as|os)';
 
 export const pt: IntentCues = {
   language: 'pt',
+  markers: words('quem', 'quando', 'onde', 'por que', 'qual', 'quais', 'quant[oa]s?', 'como', 'o', 'os', 'as', 'um', 'uma', 'da', 'do', 'em', 'tem', 'existe', 'fica', 'foi', 'é', 'não', 'você', 'ao'),
   wholePage: [
     words(
       `resume(?= (?:${THIS}|isto|isso)(?![\\p{L}]))`,
