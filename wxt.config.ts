@@ -9,7 +9,7 @@ const PDFJS_DATA = ['cmaps', 'standard_fonts', 'wasm'];
 
 // Manifest fields are justified one by one in README.md ("Permissions").
 export default defineConfig({
-  // Module workers: the engine host's WebLLM worker (src/offscreen/engine/webllm-worker.ts) imports WebLLM.
+  // Module workers: the engine host's WebLLM worker (src/offscreen/engine-host/webllm/webllm-worker.ts) imports WebLLM.
   vite: () => ({ plugins: [preact()], worker: { format: 'es' as const } }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {

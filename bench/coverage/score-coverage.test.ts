@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../src/pipeline/extract/article';
-import { chunksOf } from '../../src/pipeline/rank/test-chunks';
+import { chunksOf } from '../../tests/support/test-chunks';
 import { classification, runCoverage, summarise } from './run-coverage';
 import { seededRandom } from '../../tests/support/seeded-random';
 import { scoreTab } from './score-coverage';

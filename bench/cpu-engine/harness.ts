@@ -2,8 +2,8 @@
 // as its worker runs it (wllamaBackend: download into Cache Storage, load with the product's batch
 // and thread settings, stream a chat answer). The bench calls each step and reads the processor
 // time the page's processes used between them.
-import type { LoadedEngine } from '../../src/offscreen/engine/loaded-engine';
-import { type WllamaTuning, wllamaBackend } from '../../src/offscreen/engine/wllama-engine';
+import type { LoadedEngine } from '../../src/offscreen/engine-host/loaded-engine';
+import { type WllamaTuning, wllamaBackend } from '../../src/offscreen/engine-host/wllama/wllama-engine';
 import type { CpuModel } from '../../src/models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../../src/pipeline/prompt/chat-message';
 import { SYSTEM_PROMPT } from '../../src/pipeline/prompt/system-prompt';

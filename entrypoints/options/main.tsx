@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
-import { testConnection } from '../../src/models/openai/test-connection';
+import { checkConnection } from '../../src/backends/openai/check-connection';
 import { browserModelManager } from '../../src/options/browser-model-manager';
 import { backendSettings } from '../../src/platform/storage-items';
 import { OptionsPage } from '../../src/options/options-page';
@@ -12,7 +12,7 @@ render(
   <OptionsPage
     store={backendSettings}
     extensionOrigin={extensionOrigin}
-    testServer={(form) => testConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin })}
+    testServer={(form) => checkConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin })}
     models={browserModelManager()}
   />,
   document.getElementById('app')!,

@@ -1,4 +1,4 @@
-import { documentUrl } from './document-url';
+import { documentUrl } from '../platform/document-url';
 
 /** A reload we start ourselves is over well within this time. */
 const EXPECT_MS = 15_000;

@@ -6,7 +6,7 @@ import { createSessionPageStore } from './session-page-store';
 import type { Tab } from '../platform/tabs';
 import { createTabPreparer, type PrepareDeps } from './prepare-tab';
 import { createTabCache } from './tab-cache';
-import { UnreadableError } from './unreadable-error';
+import { UnreadableError } from '../platform/unreadable-error';
 
 const chunk = (index: number, text: string) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } });
 

@@ -3,12 +3,12 @@ import type { PdfReading } from '../messaging/offscreen-protocol';
 import type { TabStatus } from '../messaging/tab-status';
 import { isQuotaError, StorageFullError } from './session-page-store';
 import type { Tab } from '../platform/tabs';
-import { documentUrl } from './document-url';
+import { documentUrl } from '../platform/document-url';
 import { limitConcurrency } from './limit-concurrency';
 import { pdfSite } from './pdf-site';
 import { restrictedUrlReason } from './restricted-url';
 import type { CachedTab, TabCache } from './tab-cache';
-import { UnreadableError } from './unreadable-error';
+import { UnreadableError } from '../platform/unreadable-error';
 
 export interface PrepareDeps {
   getTab(tabId: number): Promise<Tab | undefined>;

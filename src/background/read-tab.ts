@@ -1,6 +1,6 @@
 import { contentMessenger, type PageReading } from '../messaging/content-protocol';
-import { ensureContentScript } from './ensure-content-script';
-import { UnreadableError } from './unreadable-error';
+import { ensureContentScript } from '../platform/ensure-content-script';
+import { UnreadableError } from '../platform/unreadable-error';
 
 /** A page that takes longer than this to extract (a frozen tab, a pathological DOM) is reported, not awaited. */
 export const READ_TIMEOUT_MS = 30_000;

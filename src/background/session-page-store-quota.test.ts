@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import type { PageReading } from '../messaging/content-protocol';
 import type { PageRecord } from './page-record';
-import { createTabPreparer } from '../background/prepare-tab';
-import { createTabCache } from '../background/tab-cache';
+import { createTabPreparer } from './prepare-tab';
+import { createTabCache } from './tab-cache';
 import { createSessionPageStore, isQuotaError, StorageFullError } from './session-page-store';
 
 const record = (tabId: number, text = 'Some text of the page.'): PageRecord => ({

@@ -2,7 +2,7 @@ import { contentMessenger } from '../messaging/content-protocol';
 import type { Locator } from '../pipeline/chunk/chunk';
 import { insertHighlightStyle } from '../platform/scripting';
 import { focusTab } from '../platform/tabs';
-import { ensureContentScript } from './ensure-content-script';
+import { ensureContentScript } from '../platform/ensure-content-script';
 import { showPdfPage, type ShowPdfDeps } from './show-pdf-page';
 
 /**

@@ -1,5 +1,5 @@
 import type { Tab } from '../platform/tabs';
-import { documentUrl } from './document-url';
+import { documentUrl } from '../platform/document-url';
 import type { ExpectedReloads } from './expected-reloads';
 
 export interface ShowPdfDeps {

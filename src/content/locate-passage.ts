@@ -1,5 +1,5 @@
 import type { Locator } from '../pipeline/chunk/chunk';
-import { findQuote } from './find-quote';
+import { findQuote } from '../pipeline/chunk/find-quote';
 
 /** Text in these elements is not page text a reader sees (and extraction never takes it). */
 const SKIPPED_PARENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'OPTION', 'TITLE']);

@@ -1,4 +1,4 @@
-import type { LoadProgress } from '../models/webllm/parse-progress';
+import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress } from '../models/language-model';
 import type { ModelErrorKind } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
@@ -22,7 +22,7 @@ export interface LoadSpec {
   contextWindow: number;
   /** wllama: processor threads (1 unless the document is cross-origin isolated). */
   threads?: number;
-  /** wllama in a development install only: an injected test entry (wllama/test-models.ts). */
+  /** wllama in a development install only: an injected test entry (wllama/injected-models.ts). */
   testModel?: CpuModel;
 }
 

@@ -1,11 +1,10 @@
-import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { decideOnDevice, nextSmaller } from './hardware-fit';
-import { discreteGpu, laptopCpu, swiftShader, twoCoreCpu, withGpu, withoutGpu } from './test-devices';
-import { curatedModels } from './webllm/model-catalogue';
+import { discreteGpu, laptopCpu, swiftShader, twoCoreCpu, withGpu, withoutGpu } from '../../tests/support/test-devices';
+import { WEBGPU_CATALOGUE } from './webllm/model-catalogue';
 import { CPU_CATALOGUE } from './wllama/cpu-catalogue';
 
-const gpuModels = curatedModels(prebuiltAppConfig);
+const gpuModels = WEBGPU_CATALOGUE;
 
 describe('one decision over both engines', () => {
   it('a real GPU that fits the default: WebLLM on WebGPU, processor models offered too', () => {

@@ -12,7 +12,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export interface ModelHostPolicy {
   /**
    * Also accept http(s) on this machine's loopback address: only for model entries the e2e tests
-   * inject into an unpacked (development) install; see `wllama/test-models.ts`.
+   * inject into an unpacked (development) install; see `wllama/injected-models.ts`.
    */
   allowLoopback?: boolean;
 }

@@ -1,5 +1,5 @@
 import { startPdfReader } from './pdf/start-pdf-reader';
-import { startEngineHost } from './engine/start-engine-host';
+import { startEngineHost } from './engine-host/start-engine-host';
 
 /**
  * The offscreen document (entrypoints/offscreen): the extension's one long-lived page without UI.

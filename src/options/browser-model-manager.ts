@@ -1,15 +1,14 @@
 import { modelIdleSeconds } from '../platform/storage-items';
-import { browserEngineClient, isEngineHostRunning } from '../models/hosted/browser-engine-client';
-import { deleteCachedModel, downloadedBytes, readCacheStatus } from '../models/model-cache';
+import { browserEngineClient, isEngineHostRunning } from '../backends/hosted/browser-engine-client';
+import { deleteCachedModel, downloadedBytes, readCacheStatus } from '../backends/model-cache';
 import type { OnDeviceModel } from '../models/model-fit';
-import { curatedModels } from '../models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
-import { readTestModels } from '../models/wllama/read-test-models';
+import { readTestModels } from '../backends/read-injected-models';
 import type { ModelManagerDeps } from './model-manager';
 
 async function everyModel(): Promise<OnDeviceModel[]> {
-  const { prebuiltAppConfig } = await import('@mlc-ai/web-llm');
-  return [...curatedModels(prebuiltAppConfig), ...CPU_CATALOGUE, ...(await readTestModels())];
+  return [...WEBGPU_CATALOGUE, ...CPU_CATALOGUE, ...(await readTestModels())];
 }
 
 /** The model manager wired to this browser: both engines' caches, and the engine host when it runs. */

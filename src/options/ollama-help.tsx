@@ -1,4 +1,4 @@
-import { ollamaOriginsSteps } from '../models/openai/openai-errors';
+import { ollamaOriginsSteps } from '../backends/openai/openai-errors';
 
 /** Ollama refuses extensions until told to allow them: the steps, per system, with this extension's exact origin. */
 export function OllamaHelp({ extensionOrigin }: { extensionOrigin: string }) {

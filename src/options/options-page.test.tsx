@@ -3,9 +3,9 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_BACKEND_SETTINGS } from '../models/backend-settings';
+import { DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
 import { backendSettings } from '../platform/storage-items';
-import { testConnection } from '../models/openai/test-connection';
+import { checkConnection } from '../backends/openai/check-connection';
 import { type OpenAiSseServer, startOpenAiSseServer } from '../../tests/support/openai-sse-server';
 import { OptionsPage } from './options-page';
 
@@ -45,7 +45,7 @@ async function mount() {
       <OptionsPage
         store={backendSettings}
         extensionOrigin="chrome-extension://abc"
-        testServer={(form) => testConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin: 'chrome-extension://abc' })}
+        testServer={(form) => checkConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin: 'chrome-extension://abc' })}
       />,
       host,
     ),

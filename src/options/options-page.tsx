@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../models/backend-settings';
-import { type SettingsErrors, type SettingsField, type SettingsForm, validateBackendSettings } from '../models/validate-backend-settings';
-import type { ConnectionResult } from '../models/openai/test-connection';
+import { type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
+import { type SettingsErrors, type SettingsField, type SettingsForm, validateBackendSettings } from '../backends/validate-backend-settings';
+import type { ConnectionResult } from '../backends/openai/check-connection';
 import { ModelManager, type ModelManagerDeps } from './model-manager';
 import { OllamaHelp } from './ollama-help';
 import { ServerTest } from './server-test';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { ConnectionResult } from '../models/openai/test-connection';
-import type { SettingsForm } from '../models/validate-backend-settings';
+import type { ConnectionResult } from '../backends/openai/check-connection';
+import type { SettingsForm } from '../backends/validate-backend-settings';
 
 /** "Test connection": asks the server for its models before the user relies on it. */
 export function ServerTest({ form, testServer }: { form: SettingsForm; testServer(form: SettingsForm): Promise<ConnectionResult> }) {

@@ -1,4 +1,4 @@
-import { findQuote } from '../content/find-quote';
+import { findQuote } from '../pipeline/chunk/find-quote';
 import type { Locator } from '../pipeline/chunk/chunk';
 
 /**

@@ -1,5 +1,5 @@
-import { ensureContentScript } from '../background/ensure-content-script';
-import { documentUrl } from '../background/document-url';
+import { ensureContentScript } from '../platform/ensure-content-script';
+import { documentUrl } from '../platform/document-url';
 import { fromBase64 } from '../messaging/pdf-bytes';
 import { fetchPdf } from '../platform/fetch-pdf';
 import { pullTabPdf } from '../platform/tab-pdf-bytes';

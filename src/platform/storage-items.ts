@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { PendingSelection } from '../messaging/pending-selection';
-import { type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../models/backend-settings';
+import { type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
 import { DEFAULT_IDLE_SECONDS } from '../models/engine-settings';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { SavedConversation } from '../sidepanel/conversation/saved-turn';
@@ -32,7 +32,7 @@ export const backendSettings = storage.defineItem<BackendSettings>('local:backen
  */
 export const modelIdleSeconds = storage.defineItem<number>('local:model-idle-seconds', { fallback: DEFAULT_IDLE_SECONDS });
 
-/** The e2e tests' tiny models (src/models/wllama/test-models.ts: honoured only in an unpacked install, for loopback URLs). */
+/** The e2e tests' tiny models (src/models/wllama/injected-models.ts: honoured only in an unpacked install, for loopback URLs). */
 export const testModels = storage.defineItem<CpuModel[]>('local:test-models', { fallback: [] });
 
 /** Text chosen with "Ask about selection": written by the background, read and cleared by the panel. */

@@ -9,7 +9,7 @@ export interface CpuModel {
   size: string;
   quantization: 'Q8_0' | 'Q4_K_M' | 'F32';
   label: string;
-  /** The file, on a host `model-hosts.ts` accepts (test entries: loopback, see test-models.ts). */
+  /** The file, on a host `model-hosts.ts` accepts (test entries: loopback, see injected-models.ts). */
   url: string;
   /** Its size as the model host lists it, MB (the download shows the exact bytes). */
   fileMB: number;
@@ -21,7 +21,7 @@ export interface CpuModel {
   kv: KvShape;
   /** Rank for the default, higher is better at following "cite as [n]" (not a measured score). */
   quality: number;
-  /** An entry injected by the e2e tests (test-models.ts); never in the shipped catalogue. */
+  /** An entry injected by the e2e tests (injected-models.ts); never in the shipped catalogue. */
   test?: true;
 }
 

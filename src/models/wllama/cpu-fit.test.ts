@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isModelHostUrl } from '../model-hosts';
-import { laptopCpu, twoCoreCpu } from '../test-devices';
+import { laptopCpu, twoCoreCpu } from '../../../tests/support/test-devices';
 import { CPU_CATALOGUE } from './cpu-catalogue';
 import { assessCpuFit, cpuThreads, defaultCpuModel, describeCpuSpeed, modelsForCpu } from './cpu-fit';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isModelError } from '../model-error';
-import type { LoadProgress } from '../webllm/parse-progress';
+import type { LoadProgress } from '../load-progress';
 import { cachedModelFile, deleteCachedModelFile, listCachedModelFiles, modelFile } from './cpu-model-files';
-import { memoryCacheStorage } from './memory-cache-storage';
+import { memoryCacheStorage } from '../../../tests/support/memory-cache-storage';
 
 const URL_HF = 'https://huggingface.co/org/repo/resolve/main/model.gguf';
 const gguf = (n: number) => {

@@ -1,6 +1,6 @@
 import { isAbortError, ModelError } from '../model-error';
 import { isModelHostUrl, type ModelHostPolicy } from '../model-hosts';
-import type { LoadProgress } from '../webllm/parse-progress';
+import type { LoadProgress } from '../load-progress';
 
 /**
  * The processor engine's model files, in the extension's Cache Storage (like WebLLM's weights):

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isExtensionPage, type SenderLike } from '../../background/is-extension-page';
+import { isExtensionPage, type SenderLike } from '../../platform/is-extension-page';
 import { offscreenMessenger, type PdfReading } from '../../messaging/offscreen-protocol';
 import { panelMessenger } from '../../messaging/panel-protocol';
 import { fetchPdf } from '../../platform/fetch-pdf';

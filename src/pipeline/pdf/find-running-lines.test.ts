@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRunningLines } from './find-running-lines';
 import { groupLines } from './group-lines';
 import type { PdfTextRun } from './pdf-text';
-import { column, page, run } from './test-runs';
+import { column, page, run } from '../../../tests/support/test-runs';
 
 const body = (n: number) => column([`Body text of page ${n} goes here.`, 'More body text follows on.'], 72, 300);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines } from './group-lines';
-import { page, run } from './test-runs';
+import { page, run } from '../../../tests/support/test-runs';
 
 describe('groupLines', () => {
   it('joins the runs of a line left to right, with a space only where the PDF left a gap', () => {

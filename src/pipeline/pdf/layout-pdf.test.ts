@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkArticle } from '../chunk/chunk-article';
 import type { Block } from '../extract/article';
 import { layoutPdf } from './layout-pdf';
-import { column, page, run } from './test-runs';
+import { column, page, run } from '../../../tests/support/test-runs';
 
 const kinds = (blocks: Block[]) => blocks.map((b) => `${b.kind}${b.level ?? ''}: ${b.text}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines } from './group-lines';
 import { orderColumns } from './order-columns';
-import { column, page, run } from './test-runs';
+import { column, page, run } from '../../../tests/support/test-runs';
 
 const words = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} line ${i + 1} of its column text`);
 

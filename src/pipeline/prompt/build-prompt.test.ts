@@ -4,7 +4,7 @@ import { buildPrompt, MESSAGE_OVERHEAD } from './build-prompt';
 import { languageName, NOT_IN_TABS } from './answer-language';
 import { sourceBudgetFor } from './source-budget';
 import { SYSTEM_PROMPT } from './system-prompt';
-import { passage } from './test-passages';
+import { passage } from '../../../tests/support/test-passages';
 
 const words = (n: number, word = 'battery') => Array.from({ length: n }, () => word).join(' ');
 /** One token per whitespace-separated word: easy to reason about in budget tests. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrompt } from './build-prompt';
 import { shrinkAfterOverflow } from './shrink-after-overflow';
-import { passage } from './test-passages';
+import { passage } from '../../../tests/support/test-passages';
 
 const countWords = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 const words = (n: number) => Array.from({ length: n }, () => 'w').join(' ');

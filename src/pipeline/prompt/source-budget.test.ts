@@ -3,7 +3,7 @@ import { estimateTokens } from '../select/estimate-tokens';
 import { buildPrompt } from './build-prompt';
 import { promptBudget, sourceBudgetFor } from './source-budget';
 import { sourceTokens } from './source-tokens';
-import { passage } from './test-passages';
+import { passage } from '../../../tests/support/test-passages';
 
 describe('the source budget shared by the panel, the worker and buildPrompt', () => {
   it('is the window less the system prompt, question, history and answer reserve', () => {

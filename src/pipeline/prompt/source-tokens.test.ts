@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateTokens } from '../select/estimate-tokens';
 import { promptSourceCost, sourceTokens } from './source-tokens';
-import { passage } from './test-passages';
+import { passage } from '../../../tests/support/test-passages';
 
 describe('promptSourceCost', () => {
   it('prices a passage exactly as sourceTokens does with estimateTokens, whatever its text, title or headings', () => {

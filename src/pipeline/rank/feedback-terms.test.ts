@@ -3,7 +3,7 @@ import { feedbackTerms } from './feedback-terms';
 import { prepareTerms } from './prepare-terms';
 import { rankTabs } from './rank-tabs';
 import { createTabIndex } from './tab-index';
-import { chunksOf } from './test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 
 describe('feedbackTerms', () => {
   const index = createTabIndex(

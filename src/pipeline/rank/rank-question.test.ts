@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceInfo } from '../select/passage';
 import { rankQuestion } from './rank-question';
 import { createTabIndex } from './tab-index';
-import { chunksOf } from './test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 
 const source = (tabId: number, title: string): SourceInfo => ({ tabId, url: `https://example.com/${tabId}`, title, site: 'example.com' });
 const europa = [

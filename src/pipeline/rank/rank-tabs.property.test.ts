@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScoredChunk, SourceInfo } from '../select/passage';
 import { rankTabs } from './rank-tabs';
 import { createTabIndex } from './tab-index';
-import { chunksOf } from './test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 
 // 4,000 generated inputs; with the chunker's (chunk-article*.test.ts, split-sentences.test.ts) over 10,000 in total.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankTabs } from './rank-tabs';
 import { rankingStrength } from './ranking-strength';
 import { createTabIndex } from './tab-index';
-import { chunksOf } from './test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 
 const tab = createTabIndex(
   chunksOf([

@@ -3,7 +3,7 @@ import { BM25 } from './bm25-params';
 import { directFrequencies } from './direct-frequencies';
 import { prepareTerms } from './prepare-terms';
 import { createTabIndex } from './tab-index';
-import { chunksOf } from './test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 
 const texts = [
   'Battery life is excellent and the battery charges fast.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSections } from './page-sections';
-import { sectionedTab } from './test-scope';
+import { sectionedTab } from '../../../tests/support/test-scope';
 
 describe('pageSections', () => {
   it('gives one section per heading path, sub-sections included, in reading order', () => {

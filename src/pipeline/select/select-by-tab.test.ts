@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoredChunk } from './passage';
 import { selectByTab } from './select-by-tab';
-import { sectionedTab, wordCost } from './test-scope';
+import { sectionedTab, wordCost } from '../../../tests/support/test-scope';
 
 describe('selectByTab', () => {
   const a = sectionedTab(1, [[]], 6);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectCoverage } from './select-coverage';
-import { sectionedTab, wordCost } from './test-scope';
+import { sectionedTab, wordCost } from '../../../tests/support/test-scope';
 
 const sections = (n: number) => Array.from({ length: n }, (_, i) => [`Section ${i}`]);
 const texts = (passages: Array<{ chunk: { text: string } }>) => passages.map((p) => p.chunk.text.split(' ').slice(0, 3).join(' '));

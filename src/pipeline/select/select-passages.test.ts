@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf } from '../rank/test-chunks';
+import { chunksOf } from '../../../tests/support/test-chunks';
 import type { ScoredChunk } from './passage';
 import { textCost } from './passage-cost';
 import { selectPassages } from './select-passages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitInParts } from './split-in-parts';
-import { sectionedTab, wordCost } from './test-scope';
+import { sectionedTab, wordCost } from '../../../tests/support/test-scope';
 
 const sum = (part: Array<{ tokens: number }>) => part.reduce((s, p) => s + p.tokens, 0);
 

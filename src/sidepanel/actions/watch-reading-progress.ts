@@ -1,4 +1,4 @@
-import { isExtensionPage } from '../../background/is-extension-page';
+import { isExtensionPage } from '../../platform/is-extension-page';
 import { panelMessenger, type ReadingProgress } from '../../messaging/panel-protocol';
 import { setStatus, type PanelState } from '../state/panel-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passage } from '../../pipeline/prompt/test-passages';
+import { passage } from '../../../tests/support/test-passages';
 import { answerAsMarkdown, passageAsMarkdown, passagesAsMarkdown } from './answer-as-markdown';
 
 describe('answerAsMarkdown', () => {

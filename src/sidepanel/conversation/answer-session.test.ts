@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../models/model-error';
-import { ScriptedModel } from '../../models/scripted-model-double';
-import { passage } from '../../pipeline/prompt/test-passages';
+import { ScriptedModel } from '../../../tests/support/scripted-model-double';
+import { passage } from '../../../tests/support/test-passages';
 import { createAnswerSession } from './answer-session';
 
 const battery = passage('The battery lasted 10 hours in our test.', 1, 'Review');

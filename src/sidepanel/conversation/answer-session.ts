@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { isAbortError, isModelError } from '../../models/model-error';
-import type { GenerationHandlers } from '../../models/hosted/engine-client';
+import type { GenerationHandlers } from '../../backends/hosted/engine-client';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
 import { answerTurn, type TurnDeps } from './answer-turn';

@@ -1,8 +1,8 @@
 import { effect } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { GenerateRequest } from '../../models/language-model';
-import { ScriptedModel } from '../../models/scripted-model-double';
-import { passage } from '../../pipeline/prompt/test-passages';
+import { ScriptedModel } from '../../../tests/support/scripted-model-double';
+import { passage } from '../../../tests/support/test-passages';
 import { answerTurn, type RetrieveRequest, type TurnContext } from './answer-turn';
 import { newTurn, type TurnRetrieval } from './turn';
 

@@ -1,8 +1,8 @@
-import { answerInParts } from '../../models/answer-in-parts';
+import { answerInParts } from '../../answering/answer-in-parts';
 import type { LanguageModel } from '../../models/language-model';
-import { partsFitSpeed, sourceCapForSpeed } from '../../models/prompt-wait';
-import { rewriteQuery } from '../../models/rewrite-query';
-import { streamAnswer, tokenCounter } from '../../models/stream-answer';
+import { partsFitSpeed, sourceCapForSpeed } from '../../answering/prompt-wait';
+import { rewriteQuery } from '../../answering/rewrite-query';
+import { streamAnswer, tokenCounter } from '../../answering/stream-answer';
 import type { QuestionLanguage } from '../../i18n/question-language';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';

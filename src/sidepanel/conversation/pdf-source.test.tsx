@@ -2,8 +2,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountTestPanel } from '../test-panel';
-import { readyStatus, testPassage } from '../test-panel-api';
+import { mountTestPanel } from '../../../tests/support/test-panel';
+import { readyStatus, testPassage } from '../../../tests/support/test-panel-api';
 import { pageLabel } from './page-label';
 
 afterEach(() => render(null, document.body));

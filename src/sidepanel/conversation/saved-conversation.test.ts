@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ScriptedModel } from '../../models/scripted-model-double';
-import { passage } from '../../pipeline/prompt/test-passages';
+import { ScriptedModel } from '../../../tests/support/scripted-model-double';
+import { passage } from '../../../tests/support/test-passages';
 import { createAnswerSession } from './answer-session';
 import { keepConversation, MAX_SAVED_TURNS, restoreTurns, saveTurns, sessionConversationStore } from './saved-conversation';
 

@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
 import { backendSettings } from '../../platform/storage-items';
-import { browserEnvironment } from '../../models/browser-environment';
-import { findPromptApi } from '../../models/chrome-ai/prompt-api';
+import { browserEnvironment } from '../../backends/browser-environment';
+import { findPromptApi } from '../../backends/chrome-ai/prompt-api';
 import { modelIdleSeconds } from '../../platform/storage-items';
-import { browserEngineClient, isEngineHostRunning } from '../../models/hosted/browser-engine-client';
-import { deleteCachedModel, readCacheStatus } from '../../models/model-cache';
+import { browserEngineClient, isEngineHostRunning } from '../../backends/hosted/browser-engine-client';
+import { deleteCachedModel, readCacheStatus } from '../../backends/model-cache';
 import { createModelController } from './model-controller';
 
 /** The model controller wired to this browser: settings, WebGPU and the processor, the engine host, the caches. */

@@ -1,14 +1,13 @@
-import { prebuiltAppConfig } from '@mlc-ai/web-llm';
 import { describe, expect, it } from 'vitest';
 import { decideOnDevice } from '../../models/hardware-fit';
-import { curatedModels } from '../../models/webllm/model-catalogue';
+import { WEBGPU_CATALOGUE } from '../../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { discreteGpu, swiftShader, withGpu } from '../../models/test-devices';
+import { discreteGpu, swiftShader, withGpu } from '../../../tests/support/test-devices';
 import type { AdapterFacts } from '../../models/webllm/webgpu-fit';
 import { describeModels, isSoftwareGpu } from './describe-models';
 
 function decide(facts: AdapterFacts) {
-  const decision = decideOnDevice(curatedModels(prebuiltAppConfig), CPU_CATALOGUE, withGpu(facts));
+  const decision = decideOnDevice(WEBGPU_CATALOGUE, CPU_CATALOGUE, withGpu(facts));
   if (!decision.ok) throw new Error('no model');
   return decision;
 }

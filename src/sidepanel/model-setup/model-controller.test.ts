@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../models/backend-settings';
+import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../backends/backend-settings';
 import { ModelError } from '../../models/model-error';
 import { createModelController } from './model-controller';
-import { testControllerDeps } from './test-controller-deps';
+import { testControllerDeps } from '../../../tests/support/test-controller-deps';
 
 const DEFAULT_ID = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
 const never = new AbortController().signal;

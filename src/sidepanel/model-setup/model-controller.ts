@@ -1,25 +1,25 @@
 import { signal } from '@preact/signals';
-import type { EngineStatus } from '../../messaging/engine-host-protocol';
-import type { BackendSettings } from '../../models/backend-settings';
+import type { CacheStatus } from '../../backends/model-cache';
+import type { BackendSettings } from '../../backends/backend-settings';
 import { nextSmaller } from '../../models/hardware-fit';
-import type { GenerationHandlers } from '../../models/hosted/engine-client';
-import type { HostedModel } from '../../models/hosted/hosted-model';
+import type { HostedModel } from '../../backends/hosted/hosted-model';
 import type { LanguageModel } from '../../models/language-model';
-import type { CacheStatus } from '../../models/model-cache';
 import { isAbortError, isModelError, ModelError } from '../../models/model-error';
 import type { ModelFit, OnDeviceModel } from '../../models/model-fit';
-import { type OpenModelDeps, openModel } from '../../models/open-model';
+import { type OpenModelDeps, openModel } from '../../backends/open-model';
 import type { PassagesOnlyReason } from '../../models/passages-only';
-import { type BackendEnvironment, type BackendPlan, planBackend } from '../../models/plan-backend';
-import type { LoadProgress } from '../../models/webllm/parse-progress';
+import { type BackendEnvironment, type BackendPlan, planBackend } from '../../backends/plan-backend';
+import type { LoadProgress } from '../../models/load-progress';
 import { createDownloadConsent } from './download-consent';
+import { createEngineHostView } from './engine-host-view';
+import { createModelCacheView } from './model-cache-view';
 
 export interface ModelControllerDeps {
   settings(): Promise<BackendSettings>;
   saveSettings(settings: BackendSettings): Promise<void>;
   /** What this browser has, for the chosen backend (only the on-device one needs the adapter and catalogues). */
   environment(backend: BackendSettings['backend']): Promise<BackendEnvironment>;
-  /** How backends are built (src/models/open-model.ts), with the engine host's client. */
+  /** How backends are built (src/backends/open-model.ts), with the engine host's client. */
   open: OpenModelDeps;
   /** Whether the engine host is running: the panel shows its state without starting it. */
   engineRunning(): Promise<boolean>;
@@ -28,9 +28,10 @@ export interface ModelControllerDeps {
 }
 
 /**
- * The panel's side of the model: which backend answers, consent before a first download, the
- * progress bar, the cache, switching models, the next smaller model after "device lost", and the
- * engine host's state ("Unload now"). Backends are built by `openModel`; signals are for the views.
+ * The panel's side of the model: which backend answers (the plan), consent before a first download,
+ * loading with its progress bar, switching models and the next smaller one after "device lost".
+ * The engine host's state is `engine-host-view.ts`, the downloaded models `model-cache-view.ts`,
+ * the download question `download-consent.ts`; backends are built by `openModel`. Signals are for the views.
  */
 export function createModelController(deps: ModelControllerDeps) {
   const plan = signal<BackendPlan | undefined>(undefined);
@@ -38,16 +39,14 @@ export function createModelController(deps: ModelControllerDeps) {
   const progress = signal<LoadProgress | undefined>(undefined);
   const loadError = signal<ModelError | undefined>(undefined);
   const suggestion = signal<ModelFit | undefined>(undefined);
-  const cache = signal<CacheStatus | undefined>(undefined);
   const consent = createDownloadConsent();
   const loaded = signal<LanguageModel | undefined>(undefined);
-  const engineStatus = signal<EngineStatus | undefined>(undefined);
-  const engine = deps.open.engine;
+  const host = createEngineHostView(deps.open.engine, deps.engineRunning);
+  const caches = createModelCacheView(deps);
   let settings: BackendSettings | undefined;
   let loading: { promise: Promise<LanguageModel | null>; abort: AbortController } | undefined;
 
-  engine.onStatus((status) => {
-    engineStatus.value = status;
+  deps.open.engine.onStatus((status) => {
     const current = loaded.value as Partial<HostedModel> | undefined;
     // The host let the model go (idle, Unload now, device lost, another window's choice): load again next time.
     if (current?.info && (status.state !== 'ready' || status.model?.modelId !== current.info.modelId)) loaded.value = undefined;
@@ -61,23 +60,23 @@ export function createModelController(deps: ModelControllerDeps) {
     passagesReason.value = next.kind === 'passages' ? next.reason : undefined;
     if (next.kind !== 'on-device') return;
     await refreshCache();
-    if (await deps.engineRunning().catch(() => false)) await engine.refresh().catch(() => undefined);
+    await host.refresh();
   }
 
   async function refreshCache(): Promise<void> {
     const p = plan.value;
     if (p?.kind !== 'on-device') return;
-    cache.value = await deps.cacheStatus(p.fits.map((f) => f.model)).catch(() => undefined);
+    await caches.refresh(p.fits.map((f) => f.model));
   }
 
   const inMemory = (fit: ModelFit) => {
-    const s = engineStatus.value;
+    const s = host.status.value;
     return s?.state === 'ready' && s.model?.modelId === fit.model.id && s.model.contextWindow === fit.contextWindow;
   };
 
   /** The model to load: the planned one when it is at hand, else the one the user approves downloading (or null). */
   async function toLoad(fit: ModelFit, abort: AbortSignal): Promise<ModelFit | null> {
-    if (inMemory(fit) || cache.value?.cached[fit.model.id]) return fit;
+    if (inMemory(fit) || caches.isCached(fit.model.id)) return fit;
     const approved = await consent.ask(fit, abort);
     if (!approved && consent.declined) passagesReason.value = 'declined-download';
     return approved;
@@ -92,7 +91,7 @@ export function createModelController(deps: ModelControllerDeps) {
       if (!fit) return null;
       // The user may have picked another model in the download question.
       planned = plan.value?.kind === 'on-device' ? plan.value : { ...p, chosen: fit };
-      if (!inMemory(fit)) progress.value = { phase: cache.value?.cached[fit.model.id] ? 'cache' : 'download', fraction: 0, text: '' };
+      if (!inMemory(fit)) progress.value = { phase: caches.isCached(fit.model.id) ? 'cache' : 'download', fraction: 0, text: '' };
     }
     try {
       return await openModel(planned, deps.open, { signal: abort, onProgress: (next) => (progress.value = next) });
@@ -196,10 +195,10 @@ export function createModelController(deps: ModelControllerDeps) {
     progress,
     loadError,
     suggestion,
-    cache,
+    cache: caches.cache,
     downloadRequest: consent.request,
     loaded,
-    engineStatus,
+    engineStatus: host.status,
     init,
     getModel,
     choose,
@@ -223,24 +222,19 @@ export function createModelController(deps: ModelControllerDeps) {
     /** "Unload now": the engine host frees the model's memory at once. */
     unloadNow: async () => {
       loaded.value = undefined;
-      await engine.unload();
+      await host.unload();
     },
     /** A reopened panel collects the answer the host went on writing (answer-session.ts); abort stops it. */
-    collect: async (requestId: string, handlers: GenerationHandlers, signal: AbortSignal) => {
-      // No host running: nothing was written meanwhile (and nothing to start for it).
-      if (!(await deps.engineRunning().catch(() => false))) return false;
-      signal.addEventListener('abort', () => void engine.stop(requestId), { once: true });
-      return engine.collect(requestId, handlers);
-    },
+    collect: host.collect,
     deleteFromCache: async (modelId: string) => {
       const p = plan.value;
       const fit = p?.kind === 'on-device' ? p.fits.find((f) => f.model.id === modelId) : undefined;
       if (!fit) return;
-      if (engineStatus.value?.model?.modelId === modelId) {
+      if (host.holds(modelId)) {
         loaded.value = undefined;
-        await engine.unload(modelId).catch(() => undefined);
+        await host.unload(modelId).catch(() => undefined);
       }
-      await deps.deleteFromCache(fit.model);
+      await caches.delete(fit.model);
       await refreshCache();
     },
   };

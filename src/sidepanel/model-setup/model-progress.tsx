@@ -1,4 +1,4 @@
-import type { LoadProgress } from '../../models/webllm/parse-progress';
+import type { LoadProgress } from '../../models/load-progress';
 import { usePanel } from '../panel-context';
 
 export function formatBytes(bytes: number): string {

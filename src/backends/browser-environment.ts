@@ -1,0 +1,24 @@
+import type { BackendChoice } from './backend-settings';
+import { promptApiAvailability } from './chrome-ai/prompt-api';
+import type { BackendEnvironment } from './plan-backend';
+import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
+import { readAdapter } from '../models/webllm/read-adapter';
+import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
+import { readCpu } from '../models/wllama/read-cpu';
+import { readTestModels } from './read-injected-models';
+
+/**
+ * Reads what this browser has for the chosen backend. WebLLM (6 MB) is imported only when the
+ * on-device backend is chosen and WebGPU has an adapter, for its model list.
+ */
+export async function browserEnvironment(backend: BackendChoice): Promise<BackendEnvironment> {
+  const chromeAi = backend === 'chrome-ai' ? await promptApiAvailability() : 'missing';
+  const cpu = readCpu();
+  if (backend !== 'webllm') {
+    return { device: { adapter: { ok: false, reason: 'no-webgpu' }, cpu }, catalogue: [], cpuCatalogue: [], chromeAi };
+  }
+  const cpuCatalogue = [...CPU_CATALOGUE, ...(await readTestModels())];
+  const adapter = await readAdapter();
+  if (!adapter.ok) return { device: { adapter, cpu }, catalogue: [], cpuCatalogue, chromeAi };
+  return { device: { adapter, cpu }, catalogue: WEBGPU_CATALOGUE, cpuCatalogue, chromeAi };
+}

@@ -1,0 +1,171 @@
+import type {
+  EngineEvent,
+  EngineRequest,
+  EngineStatus,
+  GenerationResult,
+  LoadedModelInfo,
+  LoadSpec,
+} from '../../messaging/engine-host-protocol';
+import type { PrefillProgress } from '../../models/language-model';
+import type { LoadProgress } from '../../models/load-progress';
+import { ModelError } from '../../models/model-error';
+import { fromWireError } from './from-wire-error';
+
+/** The slice of `chrome.runtime.Port` the client uses (tests connect it to a host in memory). */
+export interface PortLike {
+  postMessage(message: unknown): void;
+  onMessage: { addListener(listener: (message: unknown) => void): void };
+  onDisconnect: { addListener(listener: () => void): void };
+  disconnect(): void;
+}
+
+export interface EngineClientDeps {
+  /** Opens a port to the host, starting the offscreen document first when needed. */
+  connect(): Promise<PortLike>;
+  /** The user's idle time, sent on every connection (the offscreen document has no storage API). */
+  idleMs(): Promise<number>;
+}
+
+export interface GenerationHandlers {
+  onDelta(text: string): void;
+  /** How far the engine has read the prompt (the processor engine). */
+  onPrefill?(progress: PrefillProgress): void;
+  /** The end: done, stopped or error (or, collecting, the state when collected). */
+  onResult(result: GenerationResult): void;
+}
+
+const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/gu, '');
+const hostGone = () => new ModelError('unavailable', 'The model stopped: its background page closed.', 'Ask again to load it.');
+
+/**
+ * The panel's side of the engine host: one port, opened on first use and again after the host
+ * went away; status updates for the views; loads, answers and collections by id.
+ */
+export function createEngineClient(deps: EngineClientDeps) {
+  let port: Promise<PortLike> | undefined;
+  let lastStatus: EngineStatus | undefined;
+  const statusListeners = new Set<(status: EngineStatus) => void>();
+  const loads = new Map<string, { resolve(info: LoadedModelInfo): void; reject(error: unknown): void }>();
+  const generations = new Map<string, GenerationHandlers>();
+  const collects = new Map<string, (found: boolean) => void>();
+
+  function receive(event: EngineEvent): void {
+    switch (event.verb) {
+      case 'status':
+        lastStatus = event.data;
+        for (const listener of statusListeners) listener(event.data);
+        return;
+      case 'loadEnded': {
+        const pending = loads.get(event.data.loadId);
+        loads.delete(event.data.loadId);
+        if (event.data.outcome === 'ready' && event.data.model) pending?.resolve(event.data.model);
+        else if (event.data.outcome === 'error' && event.data.error) pending?.reject(fromWireError(event.data.error));
+        else pending?.reject(new DOMException('The model load was cancelled.', 'AbortError'));
+        return;
+      }
+      case 'delta':
+        return generations.get(event.data.requestId)?.onDelta(event.data.text);
+      case 'prefill':
+        return generations.get(event.data.requestId)?.onPrefill?.(event.data.progress);
+      case 'result': {
+        const { requestId } = event.data;
+        collects.get(requestId)?.(true);
+        collects.delete(requestId);
+        const handlers = generations.get(requestId);
+        if (event.data.state !== 'generating') generations.delete(requestId);
+        return handlers?.onResult(event.data);
+      }
+      case 'unknown':
+        collects.get(event.data.requestId)?.(false);
+        collects.delete(event.data.requestId);
+        generations.delete(event.data.requestId);
+        return;
+      case 'rejected': {
+        const id = event.data.requestId;
+        const handlers = id ? generations.get(id) : undefined;
+        if (id) generations.delete(id);
+        handlers?.onResult({ requestId: id ?? '', state: 'error', text: '', error: { kind: 'unavailable', message: event.data.reason } });
+      }
+    }
+  }
+
+  function onStatus(listener: (status: EngineStatus) => void): () => void {
+    statusListeners.add(listener);
+    return () => void statusListeners.delete(listener);
+  }
+
+  function disconnected(): void {
+    port = undefined;
+    for (const { reject } of loads.values()) reject(hostGone());
+    loads.clear();
+    for (const [requestId, handlers] of generations) handlers.onResult({ requestId, state: 'error', text: '', error: { kind: 'unavailable', message: hostGone().message, fix: hostGone().fix ?? '' } });
+    generations.clear();
+    for (const found of collects.values()) found(false);
+    collects.clear();
+  }
+
+  async function send(request: EngineRequest): Promise<void> {
+    port ??= (async () => {
+      const opened = await deps.connect();
+      opened.onMessage.addListener((message) => receive(message as EngineEvent));
+      opened.onDisconnect.addListener(disconnected);
+      opened.postMessage({ verb: 'configure', data: { idleMs: await deps.idleMs() } } satisfies EngineRequest);
+      return opened;
+    })().catch((error: unknown) => {
+      port = undefined;
+      throw error;
+    });
+    (await port).postMessage(request);
+  }
+
+  return {
+    /** The host's state as last reported (undefined before the first connection). */
+    lastStatus: () => lastStatus,
+    onStatus,
+    /** Connects (starting the host if needed) and asks for its state: the views follow `onStatus`. */
+    refresh: () => send({ verb: 'status' }),
+    /** Loads the model, or joins the host's load of it, or finds it loaded already (no reload). */
+    load(spec: LoadSpec, options: { signal?: AbortSignal; onProgress?: (progress: LoadProgress) => void } = {}): Promise<LoadedModelInfo> {
+      const loadId = newId();
+      const stopProgress = onStatus((s) => {
+        if (s.state === 'loading' && s.model?.modelId === spec.modelId && s.progress) options.onProgress?.(s.progress);
+      });
+      return new Promise<LoadedModelInfo>((resolve, reject) => {
+        loads.set(loadId, { resolve, reject });
+        options.signal?.addEventListener('abort', () => void send({ verb: 'cancelLoad' }).catch(() => undefined), { once: true });
+        send({ verb: 'load', data: { spec, loadId } }).catch((error: unknown) => {
+          loads.delete(loadId);
+          reject(error);
+        });
+      }).finally(stopProgress);
+    },
+    generate(requestId: string, request: Omit<Extract<EngineRequest, { verb: 'generate' }>['data'], 'requestId'>, handlers: GenerationHandlers): Promise<void> {
+      generations.set(requestId, handlers);
+      return send({ verb: 'generate', data: { requestId, ...request } }).catch((error: unknown) => {
+        generations.delete(requestId);
+        throw error;
+      });
+    },
+    stop: (requestId: string) => send({ verb: 'stop', data: { requestId } }).catch(() => undefined),
+    /**
+     * An answer the host went on writing while the panel was closed: its text so far and state, then
+     * its deltas while it is still being written. Resolves false when the host does not know it.
+     */
+    collect(requestId: string, handlers: GenerationHandlers): Promise<boolean> {
+      generations.set(requestId, handlers);
+      return new Promise<boolean>((resolve) => {
+        collects.set(requestId, resolve);
+        send({ verb: 'collect', data: { requestId } }).catch(() => {
+          collects.delete(requestId);
+          generations.delete(requestId);
+          resolve(false);
+        });
+      });
+    },
+    unload: (modelId?: string) => send({ verb: 'unload', data: modelId ? { modelId } : {} }),
+    configure: (idleMs: number) => send({ verb: 'configure', data: { idleMs } }),
+    newRequestId: newId,
+  };
+}
+
+export type EngineClient = ReturnType<typeof createEngineClient>;

@@ -1,0 +1,61 @@
+import { ModelError } from '../../models/model-error';
+import { chatCompletionsUrl } from './openai-model';
+import { httpError } from './openai-errors';
+
+export interface ConnectionCheck {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  /** chrome-extension://<id>, for the Ollama OLLAMA_ORIGINS fix. */
+  extensionOrigin: string;
+}
+
+export type ConnectionResult =
+  | { ok: true; models: string[]; hasModel: boolean; host: string }
+  | { ok: false; error: ModelError };
+
+/** `…/v1/chat/completions` → `…/v1/models`: every OpenAI-compatible server lists its models there. */
+export function modelsUrl(baseUrl: string): string {
+  return chatCompletionsUrl(baseUrl).replace(/\/chat\/completions$/u, '/models');
+}
+
+/**
+ * "Test connection" on the options page: asks the server for its models (GET /v1/models, which
+ * OpenAI, Ollama, LM Studio, llama.cpp and vLLM all serve) and says whether the model named is one
+ * of them, with the same messages an answer's failure would give (Ollama's 403 to extensions included).
+ */
+export async function checkConnection(check: ConnectionCheck, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<ConnectionResult> {
+  let url: string;
+  let host: string;
+  try {
+    url = modelsUrl(check.baseUrl);
+    host = new URL(url).host;
+  } catch {
+    return { ok: false, error: new ModelError('connection', 'This is not a URL.', 'Example: http://localhost:11434/v1') };
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      headers: { Accept: 'application/json', ...(check.apiKey ? { Authorization: `Bearer ${check.apiKey}` } : {}) },
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return {
+      ok: false,
+      error: new ModelError(
+        'connection',
+        `Could not connect to ${host}: the server is not running or the address is wrong.`,
+        'Start the server (for Ollama: `ollama serve`; LM Studio: start its local server) and check the base URL.',
+      ),
+    };
+  }
+  if (!response.ok) {
+    return { ok: false, error: httpError(response.status, await response.text().catch(() => ''), { host, model: check.model, extensionOrigin: check.extensionOrigin, hasKey: !!check.apiKey }) };
+  }
+  const json = (await response.json().catch(() => undefined)) as { data?: Array<{ id?: unknown }> } | undefined;
+  const models = (json?.data ?? []).flatMap((m) => (typeof m.id === 'string' ? [m.id] : []));
+  // Ollama lists "llama3.2:latest" for a model asked for as "llama3.2".
+  const wanted = check.model.trim();
+  const hasModel = models.some((id) => id === wanted || id === `${wanted}:latest`);
+  return { ok: true, models, hasModel, host };
+}

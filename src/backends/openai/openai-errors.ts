@@ -1,0 +1,88 @@
+import { ModelError } from '../../models/model-error';
+
+/** How to let an extension talk to Ollama, per system: its CORS check answers 403 to unknown origins. */
+export function ollamaOriginsSteps(extensionOrigin: string): Array<{ system: string; steps: string[] }> {
+  return [
+    { system: 'macOS', steps: [`launchctl setenv OLLAMA_ORIGINS "${extensionOrigin}"`, 'Quit Ollama from the menu bar and open it again.'] },
+    {
+      system: 'Linux (systemd)',
+      steps: ['systemctl edit ollama.service', `Add under [Service]: Environment="OLLAMA_ORIGINS=${extensionOrigin}"`, 'systemctl restart ollama'],
+    },
+    { system: 'Windows', steps: [`Add a user environment variable OLLAMA_ORIGINS = ${extensionOrigin}`, 'Quit Ollama from the tray and start it again.'] },
+    { system: 'Any system, from a terminal', steps: [`OLLAMA_ORIGINS=${extensionOrigin} ollama serve`] },
+  ];
+}
+
+/** The same, as one message for an error's fix line. */
+export function ollamaOriginsFix(extensionOrigin: string): string {
+  const steps = ollamaOriginsSteps(extensionOrigin)
+    .map(({ system, steps }) => `${system}: ${steps.join('; ')}`)
+    .join('; ');
+  return (
+    `Ollama blocks requests from browser extensions unless it is told to allow them. ` +
+    `Set OLLAMA_ORIGINS=${extensionOrigin} (or chrome-extension://*) in Ollama's environment and restart Ollama. ${steps}.`
+  );
+}
+
+function serverMessage(body: string): string {
+  try {
+    const json = JSON.parse(body) as { error?: string | { message?: string }; message?: string; detail?: string };
+    const error = typeof json.error === 'string' ? json.error : json.error?.message;
+    return (error ?? json.message ?? json.detail ?? '').toString().slice(0, 300);
+  } catch {
+    return body.trim().slice(0, 300);
+  }
+}
+
+// OpenAI/vLLM "maximum context length is 4096 tokens. However, you requested 5000 tokens",
+// llama.cpp "exceed_context_size_error" / "exceeds the available context size", LM Studio
+// "context length", Mistral "too large for model", generic "prompt is too long".
+const CONTEXT =
+  /context[ _-]?length|context_length_exceeded|exceed(?:s|ed)?[_ ](?:the[_ ])?(?:available[_ ])?context|context[ _]size|too many tokens|prompt is too long|n_ctx|too large for model/iu;
+
+export function contextLengthError(message: string): ModelError | undefined {
+  if (!CONTEXT.test(message)) return undefined;
+  const window = /maximum context length is (\d+)|n_ctx[^\d]{0,20}(\d+)|context size \((\d+)/iu.exec(message);
+  const prompt = /requested (\d+) tokens|(\d+) tokens in the prompt|n_prompt_tokens[^\d]{0,5}(\d+)/iu.exec(message);
+  const first = (m: RegExpExecArray | null) => (m ? Number(m.slice(1).find((g) => g !== undefined)) : undefined);
+  const tokens: { prompt?: number; window?: number } = {};
+  const w = first(window);
+  const p = first(prompt);
+  if (w !== undefined) tokens.window = w;
+  if (p !== undefined) tokens.prompt = p;
+  return new ModelError('context-length', 'The question and sources did not fit the model.', undefined, tokens);
+}
+
+/** A failed HTTP answer from an OpenAI-compatible server, as something the user can act on. */
+export function httpError(status: number, body: string, request: { host: string; model: string; extensionOrigin: string; hasKey: boolean }): ModelError {
+  const message = serverMessage(body);
+  const detail = message ? ` The server said: “${message}”` : '';
+  if (status === 403 && !message) {
+    return new ModelError('forbidden-origin', `${request.host} refused the request from this extension (HTTP 403).`, ollamaOriginsFix(request.extensionOrigin));
+  }
+  if (status === 401 || status === 403) {
+    return new ModelError(
+      'unauthorized',
+      `${request.host} refused the request (HTTP ${status}).${detail}`,
+      request.hasKey ? 'Check the API key in the options.' : 'This server needs an API key: add it in the options.',
+    );
+  }
+  const context = contextLengthError(message);
+  if (context && (status === 400 || status === 413 || status === 422 || status >= 500)) return context;
+  if (status === 404) {
+    if (/model/iu.test(message)) {
+      return new ModelError(
+        'model-not-found',
+        `The server has no model named “${request.model}”.${detail}`,
+        `Check the model name in the options (for Ollama: run \`ollama pull ${request.model}\`; \`ollama list\` shows what is installed).`,
+      );
+    }
+    return new ModelError(
+      'model-not-found',
+      `No chat-completions endpoint at ${request.host} (HTTP 404).`,
+      'Check the base URL in the options: it usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1).',
+    );
+  }
+  if (status === 429) return new ModelError('server', `${request.host} is busy or rate-limited (HTTP 429).${detail}`, 'Wait a moment and ask again.');
+  return new ModelError('server', `${request.host} failed (HTTP ${status}).${detail}`, 'Check the server’s log; ask again when it is running.');
+}

@@ -1,0 +1,245 @@
+import type { EngineEvent, EngineRequest, EngineStatus, LoadSpec, ReleaseReason } from '../../messaging/engine-host-protocol';
+import { isAbortError, isModelError, ModelError } from '../../models/model-error';
+import type { LoadProgress } from '../../models/load-progress';
+import { batchDeltas } from './batch-deltas';
+import { createGenerationStore, type Generation } from './generation-store';
+import { idleRelease, realTimers, type Timers } from './idle-release';
+import type { EngineBackends, LoadedEngine, ResolvedModel } from './loaded-engine';
+import { toWireError } from './wire-error';
+
+/** One connected panel (or options page): what the host sends it. */
+export interface HostConnection {
+  send(event: EngineEvent): void;
+}
+
+export interface EngineHostDeps {
+  backends: EngineBackends;
+  /** Finds the spec's model in the host's catalogues; throws a ModelError when it is not allowed. */
+  resolve(spec: LoadSpec): Promise<ResolvedModel>;
+  crossOriginIsolated: boolean;
+  idleMs: number;
+  timers?: Timers;
+  /** Status updates while loading, at most one per this many ms (progress is frequent). */
+  progressEveryMs?: number;
+  /** Streamed text is sent at most once per this many ms (default 33, batch-deltas.ts). */
+  deltaEveryMs?: number;
+}
+
+interface Waiter {
+  conn: HostConnection;
+  loadId: string;
+}
+
+interface Current {
+  spec: LoadSpec;
+  label: string;
+  engine?: LoadedEngine;
+  abort: AbortController;
+  /** Ports waiting for this load to end. */
+  waiters: Waiter[];
+}
+
+type LoadOutcome = Extract<EngineEvent, { verb: 'loadEnded' }>['data'];
+
+const sameSpec = (a: LoadSpec, b: LoadSpec) =>
+  a.engine === b.engine && a.modelId === b.modelId && a.contextWindow === b.contextWindow && (a.threads ?? 1) === (b.threads ?? 1) && a.testModel?.url === b.testModel?.url;
+
+/**
+ * The engine host: one model at a time, shared by every panel, kept loaded between questions and
+ * panel sessions, released after `idleMs` without use, on "Unload now", and when the GPU device is
+ * lost. Answers are written here, so one goes on when the panel that asked closes; a reopened panel
+ * collects it by request id. Engines plug in through `backends` (loaded-engine.ts).
+ */
+export function createEngineHost(deps: EngineHostDeps) {
+  const timers = deps.timers ?? realTimers;
+  const connections = new Set<HostConnection>();
+  const generations = createGenerationStore();
+  let status: EngineStatus = { state: 'none', loads: 0, generating: [], idleMs: deps.idleMs, crossOriginIsolated: deps.crossOriginIsolated };
+  let current: Current | undefined;
+  const idle = idleRelease(timers, () => void release('idle'));
+  let queue: Promise<void> = Promise.resolve();
+  let lastProgressAt = -Infinity;
+
+  const broadcast = () => {
+    status = { ...status, generating: generations.active().map((g) => g.result.requestId) };
+    for (const c of connections) c.send({ verb: 'status', data: status });
+  };
+  const set = (change: Partial<EngineStatus>) => {
+    status = { ...status, ...change };
+    broadcast();
+  };
+  const sendTo = (g: Generation, event: EngineEvent) => {
+    for (const c of g.subscribers) (c as HostConnection).send(event);
+  };
+  const ended = (waiters: Waiter[], outcome: Omit<LoadOutcome, 'loadId'>) => {
+    for (const w of waiters.splice(0)) w.conn.send({ verb: 'loadEnded', data: { loadId: w.loadId, ...outcome } });
+  };
+
+  function armIdle(): void {
+    const { releaseAt: _, ...rest } = status;
+    const releaseAt = idle.arm(rest.idleMs, rest.state === 'ready' && generations.active().length === 0);
+    status = releaseAt === undefined ? rest : { ...rest, releaseAt };
+  }
+
+  async function release(reason: ReleaseReason, keep?: Partial<EngineStatus>): Promise<void> {
+    const was = current;
+    current = undefined;
+    was?.abort.abort();
+    if (was) ended(was.waiters, { outcome: 'cancelled' });
+    for (const g of generations.active()) g.abort.abort();
+    idle.clear();
+    const { model: _m, progress: _p, error: _e, releaseAt: _r, ...rest } = status;
+    status = { ...rest, state: 'none', lastRelease: reason, ...keep };
+    broadcast();
+    await was?.engine?.unload().catch(() => undefined);
+  }
+
+  async function load(conn: HostConnection, spec: LoadSpec, loadId: string): Promise<void> {
+    const waiter = { conn, loadId };
+    if (current && sameSpec(current.spec, spec)) {
+      if (status.state === 'ready' && status.model) return ended([waiter], { outcome: 'ready', model: status.model });
+      if (status.state === 'loading') return void current.waiters.push(waiter);
+    }
+    if (current) await release('replaced');
+    const abort = new AbortController();
+    let resolved: ResolvedModel;
+    try {
+      resolved = await deps.resolve(spec);
+    } catch (error) {
+      const model = { engine: spec.engine, modelId: spec.modelId, label: spec.modelId, contextWindow: spec.contextWindow };
+      ended([waiter], { outcome: 'error', error: toWireError(error) });
+      return set({ state: 'error', error: toWireError(error), model });
+    }
+    const mine: Current = { spec, label: resolved.model.label, abort, waiters: [waiter] };
+    current = mine;
+    const info = { engine: spec.engine, modelId: spec.modelId, label: mine.label, contextWindow: spec.contextWindow };
+    const { error: _e, ...rest } = status;
+    status = { ...rest, state: 'loading', model: info, progress: { phase: 'download', fraction: 0, text: '' } };
+    broadcast();
+    const onProgress = (progress: LoadProgress) => {
+      if (current !== mine) return;
+      status = { ...status, progress };
+      const now = timers.now();
+      if (now - lastProgressAt >= (deps.progressEveryMs ?? 100) || progress.fraction >= 1) {
+        lastProgressAt = now;
+        broadcast();
+      }
+    };
+    try {
+      const engine = await deps.backends[spec.engine].load(resolved, { contextWindow: spec.contextWindow, threads: spec.threads, onProgress, signal: abort.signal });
+      if (current !== mine) {
+        await engine.unload().catch(() => undefined);
+        return;
+      }
+      mine.engine = engine;
+      const { progress: _p, ...loaded } = status;
+      status = {
+        ...loaded,
+        state: 'ready',
+        loads: status.loads + 1,
+        model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}), ...(engine.prefillTokS ? { prefillTokS: engine.prefillTokS } : {}) },
+      };
+      armIdle();
+      broadcast();
+      if (status.model) ended(mine.waiters, { outcome: 'ready', model: status.model });
+    } catch (error) {
+      if (current !== mine) return;
+      if (abort.signal.aborted || isAbortError(error)) return void (await release('unload'));
+      current = undefined;
+      const { progress: _p, ...failed } = status;
+      status = { ...failed, state: 'error', error: toWireError(error), lastRelease: 'failed' };
+      broadcast();
+      ended(mine.waiters, { outcome: 'error', error: toWireError(error) });
+    }
+  }
+
+  function generate(conn: HostConnection, request: Extract<EngineRequest, { verb: 'generate' }>['data']): void {
+    const running = generations.get(request.requestId);
+    if (running?.result.state === 'generating') return conn.send({ verb: 'rejected', data: { reason: 'This answer is already being written.', requestId: request.requestId } });
+    const g = generations.add(request.requestId, conn);
+    const deltas = batchDeltas(deps.deltaEveryMs ?? 33, (text) => sendTo(g, { verb: 'delta', data: { requestId: request.requestId, text } }));
+    g.flush = deltas.flush;
+    armIdle();
+    broadcast();
+    queue = queue.then(async () => {
+      const engine = current?.engine;
+      try {
+        if (g.abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
+        if (!engine || status.state !== 'ready') throw new ModelError('unavailable', 'The model is not loaded.', 'Ask again to load it.');
+        await engine.generate({
+          messages: request.messages,
+          temperature: request.temperature,
+          maxTokens: request.maxTokens,
+          signal: g.abort.signal,
+          onDelta: (text) => {
+            g.result = { ...g.result, text: g.result.text + text };
+            deltas.push(text);
+          },
+          onUsage: (usage) => (g.result = { ...g.result, usage }),
+          onPrefill: (progress) => sendTo(g, { verb: 'prefill', data: { requestId: request.requestId, progress } }),
+        });
+        g.result = { ...g.result, state: g.abort.signal.aborted ? 'stopped' : 'done' };
+      } catch (error) {
+        if (g.abort.signal.aborted || isAbortError(error)) g.result = { ...g.result, state: 'stopped' };
+        else {
+          g.result = { ...g.result, state: 'error', error: toWireError(error) };
+          // The GPU is gone (usually out of memory): free what is left; the panel offers a smaller model.
+          if (isModelError(error, 'device-lost') && current?.engine === engine) await release('device-lost', { state: 'error', error: toWireError(error), ...(status.model ? { model: status.model } : {}) });
+        }
+      }
+      g.flush();
+      sendTo(g, { verb: 'result', data: g.result });
+      armIdle();
+      broadcast();
+    });
+  }
+
+  function receive(conn: HostConnection, request: EngineRequest): void {
+    switch (request.verb) {
+      case 'status':
+        return conn.send({ verb: 'status', data: status });
+      case 'configure':
+        status = { ...status, idleMs: request.data.idleMs };
+        armIdle();
+        return broadcast();
+      case 'load':
+        return void load(conn, request.data.spec, request.data.loadId);
+      case 'cancelLoad':
+        if (status.state === 'loading') void release('unload');
+        return;
+      case 'generate':
+        return generate(conn, request.data);
+      case 'stop':
+        return generations.get(request.data.requestId)?.abort.abort();
+      case 'collect': {
+        const g = generations.get(request.data.requestId);
+        if (!g) return conn.send({ verb: 'unknown', data: { requestId: request.data.requestId } });
+        // Text not yet sent goes to the others first: the collector gets it within `result`.
+        g.flush();
+        if (g.result.state === 'generating') g.subscribers.add(conn);
+        return conn.send({ verb: 'result', data: g.result });
+      }
+      case 'unload':
+        if (request.data.modelId !== undefined && request.data.modelId !== status.model?.modelId) return;
+        return void release('unload');
+    }
+  }
+
+  return {
+    connect(conn: HostConnection) {
+      connections.add(conn);
+      return {
+        receive: (request: EngineRequest) => receive(conn, request),
+        disconnect: () => {
+          connections.delete(conn);
+          generations.forget(conn);
+          // A load goes on without the panel that asked (a reopened one joins it).
+          if (current) current.waiters = current.waiters.filter((w) => w.conn !== conn);
+        },
+      };
+    },
+    status: () => status,
+  };
+}
+
+export type EngineHost = ReturnType<typeof createEngineHost>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isAbortError, isModelError } from '../../../models/model-error';
+import { loadWebLlm } from './load-webllm';
+import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
+import type { LoadProgress } from '../../../models/load-progress';
+import { WebLlmEngineDouble } from '../../../../tests/support/webllm-engine-double';
+
+const model = { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B (q4f32)', configWindow: 4096 } as CatalogueModel;
+
+function factory(engine: WebLlmEngineDouble) {
+  return async (config: { initProgressCallback: NonNullable<WebLlmEngineDouble['progress']> }) => {
+    engine.setInitProgressCallback(config.initProgressCallback);
+    return engine;
+  };
+}
+
+describe('loadWebLlm', () => {
+  it('reloads the chosen model and reports download progress in bytes and percent', async () => {
+    const engine = new WebLlmEngineDouble();
+    const progress: LoadProgress[] = [];
+    const loaded = await loadWebLlm({ model, createEngine: factory(engine), onProgress: (p) => progress.push(p) });
+    expect(engine.reloaded).toEqual([model.id]);
+    expect(loaded.contextWindow).toBe(4096);
+    expect(engine.reloadOptions).toEqual([{ context_window_size: 4096 }]);
+    const downloads = progress.filter((p) => p.phase === 'download');
+    expect(downloads.map((p) => Math.round(p.fraction * 100))).toEqual([25, 50, 75, 100]);
+    expect(downloads[1]).toMatchObject({ loadedBytes: 400 * 1024 * 1024, totalBytes: 800 * 1024 * 1024 });
+    expect(progress.at(-1)?.phase).toBe('ready');
+  });
+
+  it('loads with the window chosen for this device, not the config’s', async () => {
+    const engine = new WebLlmEngineDouble();
+    const loaded = await loadWebLlm({ model, contextWindow: 16_384, createEngine: factory(engine) });
+    expect(engine.reloadOptions).toEqual([{ context_window_size: 16_384 }]);
+    expect(loaded.contextWindow).toBe(16_384);
+  });
+
+  it('cancel unloads the engine and rejects with AbortError', async () => {
+    const engine = new WebLlmEngineDouble();
+    engine.delayMs = 5;
+    const controller = new AbortController();
+    const pending = loadWebLlm({
+      model,
+      createEngine: factory(engine),
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.fraction >= 0.5) controller.abort();
+      },
+    });
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(engine.unloads).toBeGreaterThanOrEqual(1);
+    expect(engine.reloaded).toEqual([]);
+  });
+
+  it('explains a failed download', async () => {
+    const engine = new WebLlmEngineDouble();
+    engine.reloadError = new TypeError('Failed to fetch');
+    const error = await loadWebLlm({ model, createEngine: factory(engine) }).catch((e: unknown) => e);
+    expect(isModelError(error, 'load-failed')).toBe(true);
+    expect((error as Error & { fix: string }).fix).toMatch(/downloads once/u);
+  });
+});

@@ -1,0 +1,50 @@
+import type { EngineEvent } from '../../src/messaging/engine-host-protocol';
+import { validateEngineRequest } from '../../src/messaging/validate-engine-request';
+import { createEngineClient, type EngineClient, type PortLike } from '../../src/backends/hosted/engine-client';
+import type { EngineHost } from '../../src/offscreen/engine-host/engine-host';
+
+/**
+ * For tests: a port pair between a panel-side client and a real engine host in memory. Messages
+ * are cloned and delivered on a later task, as Chrome's ports do; `close()` is the panel closing.
+ */
+export function memoryPort(host: EngineHost): PortLike & { close(): void } {
+  const messageListeners: Array<(message: unknown) => void> = [];
+  const disconnectListeners: Array<() => void> = [];
+  let open = true;
+  const connection = host.connect({
+    send: (event: EngineEvent) => {
+      const copy = structuredClone(event);
+      setTimeout(() => open && messageListeners.forEach((l) => l(copy)));
+    },
+  });
+  const close = () => {
+    if (!open) return;
+    open = false;
+    connection.disconnect();
+  };
+  return {
+    postMessage: (message) => {
+      if (!open) throw new Error('Attempting to use a disconnected port object');
+      const request = validateEngineRequest(structuredClone(message));
+      setTimeout(() => request && open && connection.receive(request));
+    },
+    onMessage: { addListener: (l) => void messageListeners.push(l) },
+    onDisconnect: { addListener: (l) => void disconnectListeners.push(l) },
+    disconnect: close,
+    close,
+  };
+}
+
+/** A panel's client connected to `host` in memory; `ports` lists the ports it opened (newest last). */
+export function memoryClient(host: EngineHost, idleMs = 600_000): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
+  const ports: Array<ReturnType<typeof memoryPort>> = [];
+  const client = createEngineClient({
+    connect: async () => {
+      const port = memoryPort(host);
+      ports.push(port);
+      return port;
+    },
+    idleMs: async () => idleMs,
+  });
+  return { client, ports };
+}
