@@ -48,7 +48,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
     const passage = passages[index - 1];
     if (passage) void showSource(state, api, passage);
   };
-  const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site }));
+  const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
   const steps = turn.steps.value;
   const stepText = steps && (steps.step < steps.of ? `Reading the tabs in parts: part ${steps.step} of ${steps.of - 1}…` : `Writing the answer from ${steps.of - 1} parts…`);
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;
