@@ -103,7 +103,7 @@ describe('model controller', () => {
     await until(() => host.status().state === 'none');
     expect(host.status().state).toBe('none');
     await controller.choose('Llama-3.2-1B-Instruct-q4f16_1-MLC');
-    expect(saved.at(-1)?.webllmModel).toBe('Llama-3.2-1B-Instruct-q4f16_1-MLC');
+    expect(saved.at(-1)?.onDeviceModel).toBe('Llama-3.2-1B-Instruct-q4f16_1-MLC');
   });
 
   it('Unload now frees the model in the host; the next question loads it again', async () => {
