@@ -104,14 +104,18 @@ describe('the side panel', () => {
     expect($$('source')).toHaveLength(1);
   });
 
-  it('puts a backend failure and its fix in the one error line, and the question back in the box', async () => {
+  it('ends a failed answer with one line in its turn (the failure, its fix, Retry, Options), keeps the passages found, and puts the question back in the box', async () => {
     const fix = 'Set OLLAMA_ORIGINS=chrome-extension://x';
     const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], model: new ScriptedModel([new ModelError('forbidden-origin', 'The server refused.', fix)]) });
     panel.state.question.value = 'Q';
     await act(() => panel.ask());
     await settle();
-    expect(panel.state.error.value).toBe(`The server refused.\n${fix}`);
-    expect($$('error')).toHaveLength(1);
+    expect($$('turn-error')).toHaveLength(1);
+    expect($('turn-error')!.textContent).toContain('The server refused.');
+    expect($('turn-error')!.textContent).toContain(fix);
+    expect($$('retry')).toHaveLength(1);
+    expect(panel.state.error.value).toBeNull();
+    expect($$('source').length).toBeGreaterThan(0);
     expect($('turn')!.dataset.status).toBe('error');
     expect(panel.state.question.value).toBe('Q');
   });

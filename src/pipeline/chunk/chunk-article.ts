@@ -94,7 +94,7 @@ export function chunkArticle(article: Article, options: Partial<ChunkOptions> = 
   const add = (unit: Unit) => {
     const first = current[0];
     const joined = first && unit.glued ? estimateTokens(full.slice(first.start, unit.end)) : currentTokens + unit.tokens;
-    if (joined > targetTokens) {
+    if (joined > targetTokens && !(endsWithLabel() && joined <= maxTokens)) {
       flush();
       current.push(unit);
       currentTokens = unit.tokens;
@@ -102,6 +102,11 @@ export function chunkArticle(article: Article, options: Partial<ChunkOptions> = 
       current.push(unit);
       currentTokens = joined;
     }
+  };
+  /** The chunk being filled ends with a label line, whose value must not start the next chunk. */
+  const endsWithLabel = () => {
+    const last = current[current.length - 1];
+    return last !== undefined && isLabelLine(full.slice(last.start, last.end));
   };
   /** A heading that never got content under it would be lost: it becomes chunks of its own. */
   const emitHeading = (heading: Heading, path: string[]) => {
@@ -130,8 +135,9 @@ export function chunkArticle(article: Article, options: Partial<ChunkOptions> = 
     }
     const units = unitsOf(full, start, end, targetTokens, maxTokens, article.lang);
     const blockTokens = units.reduce((sum, u) => sum + u.tokens, 0);
-    // Keep a block whole in the next chunk rather than split it across two, when it fits.
-    if (currentTokens > 0 && currentTokens + blockTokens > targetTokens) flush();
+    // Keep a block whole in the next chunk rather than split it across two, when it fits; a label
+    // line ("Weight", "Sensitivity") keeps the value under it.
+    if (currentTokens > 0 && currentTokens + blockTokens > targetTokens && !(endsWithLabel() && currentTokens + blockTokens <= maxTokens)) flush();
     for (const unit of units) add(unit);
   }
   flush();
@@ -197,4 +203,13 @@ function packUnits(full: string, units: Unit[], target: number): Unit[][] {
   }
   if (group.length) groups.push(group);
   return groups;
+}
+
+/**
+ * A spec table's label or a "Label:" line: short, not a sentence. Its value is the next line
+ * ("Sensitivity" / "101 dB/1mW"): split apart, neither chunk says anything (bench/compare).
+ */
+function isLabelLine(text: string): boolean {
+  const t = text.trim();
+  return t.length > 0 && t.length <= 40 && !/[.!?。！？]$/u.test(t);
 }

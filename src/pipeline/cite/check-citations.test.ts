@@ -68,3 +68,33 @@ describe('citation checks', () => {
     expect(analysis.assessment.closest[0]).toBe(2);
   });
 });
+
+describe('fair citation checks (review turn 3, N2)', () => {
+  const zenith = { id: 14, text: 'On our scale the review unit weighs 0.98 kg, the lightest we tested this year.', context: 'Zenith Air 13 review: light, quiet and quick\nDesign' };
+  const corvo = { id: 7, text: 'At 1.46 kg the plastic body feels sturdy.', context: 'Corvo Book 14 review\nBuild' };
+
+  it('does not count a number in a product name as a figure the passage must hold', () => {
+    expect(analyseAnswer('The Zenith Air 13 weighs 0.98 kg [14].', 'Which laptop is lighter?', [zenith]).claims[0]!.weak).toBe(false);
+    expect(analyseAnswer('The Corvo Book 14 weighs 1.46 kg [7].', 'Which laptop is lighter?', [corvo]).claims[0]!.weak).toBe(false);
+    for (const name of ['iPhone 15', 'Windows 11', 'LCD-2', 'RTX 4080']) {
+      expect(analyseAnswer(`The ${name} weighs 1.46 kg [7].`, 'weight', [corvo]).claims[0]!.weak).toBe(false);
+    }
+  });
+
+  it('still catches a wrong figure', () => {
+    expect(analyseAnswer('The Corvo Book 14 weighs 1.2 kg [7].', 'weight', [corvo]).claims[0]!.weak).toBe(true);
+    expect(analyseAnswer('The Zenith Air 13 weighs 1.46 kg [14].', 'weight', [zenith]).claims[0]!.weak).toBe(true);
+  });
+
+  it('supports a restatement in other words, with the subject taken from the title', () => {
+    const bakery = { id: 2, text: 'We are closed every Monday. Tuesday to Sunday we open at 7am.', context: 'Harbour Lane Bakery — opening hours' };
+    const analysis = analyseAnswer('The bakery is shut on Mondays [2].', 'When is the bakery closed?', [bakery]);
+    expect(analysis.claims[0]!.weak).toBe(false);
+    expect(analysis.assessment.verdict).toBe('supported');
+  });
+
+  it('a passage of another page does not back the claim for sharing a title word', () => {
+    const glacier = { id: 3, text: 'The glacier has retreated two kilometres since 1950.', context: 'Harbour Lane Bakery' };
+    expect(analyseAnswer('The bakery is shut on Mondays [3].', 'When is the bakery closed?', [glacier]).claims[0]!.weak).toBe(true);
+  });
+});

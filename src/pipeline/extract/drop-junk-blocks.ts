@@ -37,7 +37,8 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[]): Block[] {
     if (b.text.length <= 30 && CONTROL_LABEL.test(b.text.replace(/[.:!…]+$/, ''))) return false;
     if (b.text.length < 300 && COOKIE_NOTICE.test(b.text)) return false;
     if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300) return false;
-    if (b.text.length < 20 && !/\p{L}/u.test(b.text) && b.kind !== 'table-row') return false;
+    // A lone number is a share counter; a lone price ("$35.00") is content.
+    if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row') return false;
     if (b.text.length <= 60 && TEASER_LABEL.test(b.text)) return false;
     if (b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
     return true;

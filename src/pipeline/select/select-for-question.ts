@@ -1,4 +1,6 @@
+import { selectComparison } from '../compare/select-comparison';
 import { classifyIntent } from '../intent/classify-intent';
+import type { QuestionIntent } from '../intent/question-intent';
 import { sourceBudgetFor } from '../prompt/source-budget';
 import { promptSourceCost } from '../prompt/source-tokens';
 import { rankQuestion } from '../rank/rank-question';
@@ -10,7 +12,6 @@ import type { Passage, SourceInfo } from './passage';
 import { planRetrieval } from './plan-retrieval';
 import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
-import { selectByTab } from './select-by-tab';
 import { selectCoverage } from './select-coverage';
 import { selectPassages } from './select-passages';
 import { splitInParts } from './split-in-parts';
@@ -31,6 +32,8 @@ export interface QuestionOptions {
   fillBudget?: boolean;
   /** Benchmarks: this cap per tab instead of the plan's (the sweep). */
   perTabCap?: number;
+  /** The intent, when already decided (a comparison of fewer than two tabs is a fact question). */
+  intent?: QuestionIntent;
   /** Benchmarks: ranking parameters other than the product's (the sweep). */
   ranking?: Partial<RankingParams>;
 }
@@ -55,7 +58,7 @@ export const MAX_PARTS = 12;
  * (src/background/rank-for-question.ts) and the benchmarks call this same function.
  */
 export function selectForQuestion(tabs: readonly QuestionTab[], question: string, options: QuestionOptions = {}): QuestionContext {
-  const intent = classifyIntent(question);
+  const intent = options.intent ?? classifyIntent(question);
   const cost = options.cost ?? promptSourceCost;
   const windowBudget = options.budget ?? sourceBudgetFor({ contextWindow: DEFAULT_CONTEXT_WINDOW, question, countTokens: estimateTokens });
   const plan = planRetrieval(intent, tabs.length, windowBudget);
@@ -83,15 +86,16 @@ export function selectForQuestion(tabs: readonly QuestionTab[], question: string
     return { ...base, passages, matched, whole: false, weak, ...(parts ? { parts } : {}) };
   }
 
-  const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
-  const { ranked } = ranking;
-  const matched = ranked.some((s) => s.score > 0);
-  // A comparison gives every tab a say whatever the ranking: a rewrite would not change what is sent.
-  const weak = intent.kind === 'comparison' ? false : ranking.weak;
   if (intent.kind === 'comparison') {
-    if (total <= budget) return { ...base, passages: everything(scope, cost), matched, whole: true, weak: false };
-    return { ...base, passages: selectByTab(scope, ranked, { budget, perTabCap, cost }), matched, whole: false, weak };
+    // Every compared tab gets its say whatever the ranking: a rewrite would not change what is sent.
+    const compared = selectComparison(tabs, question, { budget, cost, rank: rankOptions, ...(options.perTabCap !== undefined ? { perTabCap } : {}) });
+    if (compared) return { ...base, ...compared, weak: false };
+    // Fewer than two tabs compared: a question inside one page, answered as a fact question.
+    return selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } });
   }
+  const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
+  const { ranked, weak } = ranking;
+  const matched = ranked.some((s) => s.score > 0);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
     const first = ranked.filter((s) => s.score > 0);

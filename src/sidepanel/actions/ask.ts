@@ -28,9 +28,7 @@ export async function ask(state: PanelState, session: AnswerSession, override?: 
   if (question) state.asked.value = [...state.asked.value.filter((q) => q !== question), question].slice(-RECALL_MAX);
   if (override === undefined) state.question.value = '';
   const turn = await session.ask(question || 'About the selection');
-  const failure = turn.error.value;
-  if (failure) {
-    state.error.value = failure.fix ? `${failure.message}\n${failure.fix}` : failure.message;
-    if (!state.question.value) state.question.value = question;
-  }
+  // The failure is said in the turn, with its passages and Retry (failed-answer.tsx); the question
+  // goes back in the box.
+  if (turn.error.value && !state.question.value) state.question.value = question;
 }

@@ -1,3 +1,4 @@
+import type { AnswerSegment } from '../../pipeline/cite/parse-citations';
 import type { Passage } from '../../pipeline/select/passage';
 import { tabLabel } from '../state/tab-label';
 
@@ -34,4 +35,11 @@ export function passagesAsMarkdown(question: string, headline: string, sources: 
 export function passageAsMarkdown(passage: Passage): string {
   const { name } = tabLabel(passage.source.title, passage.source.url, passage.source.site);
   return `> ${passage.chunk.text.trim().replace(/\n+/gu, '\n> ')}\n\n— ${name}, ${passage.source.url}\n`;
+}
+
+/** The answer's text with its citations renumbered as the panel shows them (display-numbers.ts). */
+export function renumberedAnswer(segments: readonly AnswerSegment[], numbers: ReadonlyMap<number, number>): string {
+  return segments
+    .map((s) => (s.kind === 'citation' ? `${/^\s/u.test(s.raw) ? ' ' : ''}[${s.ids.map((id) => numbers.get(id) ?? id).join(', ')}]` : s.text))
+    .join('');
 }

@@ -15,7 +15,11 @@ const long = (s: string) => `${s} lasted eleven hours and forty-two minutes in t
 describe('passageCards', () => {
   it('leaves out breadcrumbs and labels, unless that is all there is', () => {
     expect(isLabelSized('Home › Laptops › Ultralight › Aerolite 14')).toBe(true);
-    expect(isLabelSized('Battery: 72 Wh')).toBe(true);
+    // Spec, price and "Label: value" lines are what a comparison came for (issue 19).
+    expect(isLabelSized('Battery: 72 Wh')).toBe(false);
+    expect(isLabelSized('Robot Weight: 7.49 lbs.')).toBe(false);
+    expect(isLabelSized('$35.00')).toBe(false);
+    expect(isLabelSized('Weight')).toBe(true);
     expect(isLabelSized(long('The Aerolite'))).toBe(false);
     expect(isLabelSized('https://example.com/a/very/long/path/with/no/spaces/at/all/zebracrossingtimetable?query=zebracrossing')).toBe(false);
     expect(isLabelSized('東京の天気は晴れです。明日は雨が降るでしょう。週末は曇りの予報です。')).toBe(false);

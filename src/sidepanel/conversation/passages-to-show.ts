@@ -21,8 +21,12 @@ const MIN_CHARS = 40;
 const MIN_WORDS = 6;
 const BREADCRUMB = /(\s[›»>/|]\s.*){2,}/u;
 
+/** A spec, price or "Label: value" line: short, but the fact a comparison came for ("Weight: 372g", "$179"). */
+const FIGURE_LINE = /(?:^|\n)[^\n:]{1,40}:\s*[^\n]*\d|[$€£¥₹]\s?\d|\d\s?(?:kg|g|lbs?|oz|mm|cm|GB|TB|mAh|W|hours?|hrs?)\b/u;
+
 export function isLabelSized(text: string): boolean {
   const trimmed = text.trim();
+  if (FIGURE_LINE.test(trimmed)) return false;
   // A Han, kana or hangul character carries about a word's meaning: count it twice, and skip the word count.
   const wide = (trimmed.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
   const words = trimmed.split(/\s+/u).length;

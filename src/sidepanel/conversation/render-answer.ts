@@ -28,29 +28,42 @@ export interface ChipSource {
   site: string;
 }
 
+export interface ChipOptions {
+  /** Dashed chips only for a finished answer: a streaming or stopped one is not judged (review N7). */
+  judged: boolean;
+  /** Prompt id → the number shown (display-numbers.ts: order of first citation). */
+  numbers: ReadonlyMap<number, number>;
+}
+
+/** What a chip says, in one place for translation. */
+export const CHIP_TEXT = {
+  source: (n: number, title?: string, site?: string) => (title ? `Source ${n}: ${title} (${site})` : `Source ${n}`),
+  weak: (about: string) => `${about}. This source does not clearly say this.`,
+};
+
 export function answerMarkdown(analysis: AnswerAnalysis): string {
   return analysis.segments
     .map((s) => (s.kind === 'citation' ? `${OPEN}${s.group}${CLOSE}` : s.text.replace(/[\uE000\uE001]/gu, '')))
     .join('');
 }
 
-function chip(doc: Document, id: number, source: ChipSource | undefined, weak: boolean): HTMLElement {
+function chip(doc: Document, id: number, source: ChipSource | undefined, weak: boolean, shown: number): HTMLElement {
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = weak ? 'citation citation-weak' : 'citation';
   button.dataset.testid = 'citation';
   button.dataset.sourceIndex = String(id);
   if (weak) button.dataset.weak = 'true';
-  button.textContent = String(id);
-  const about = source ? `Source ${id}: ${source.title} (${source.site})` : `Source ${id}`;
-  button.title = weak ? `${about}. This source does not clearly say this.` : about;
+  button.textContent = String(shown);
+  const about = CHIP_TEXT.source(shown, source?.title, source?.site);
+  button.title = weak ? CHIP_TEXT.weak(about) : about;
   button.setAttribute('aria-label', button.title);
   return button;
 }
 
-function replacePlaceholders(doc: Document, root: DocumentFragment, analysis: AnswerAnalysis, sources: Map<number, ChipSource>): void {
+function replacePlaceholders(doc: Document, root: DocumentFragment, analysis: AnswerAnalysis, sources: Map<number, ChipSource>, options: ChipOptions): void {
   const groups = new Map(analysis.segments.flatMap((s) => (s.kind === 'citation' ? [[s.group, s.ids] as const] : [])));
-  const weak = new Set(analysis.assessment.weakGroups);
+  const weak = new Set(options.judged ? analysis.assessment.weakGroups : []);
   const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -65,7 +78,7 @@ function replacePlaceholders(doc: Document, root: DocumentFragment, analysis: An
         return;
       }
       const group = Number(part);
-      for (const id of groups.get(group) ?? []) out.push(chip(doc, id, sources.get(id), weak.has(group)));
+      for (const id of groups.get(group) ?? []) out.push(chip(doc, id, sources.get(id), weak.has(group), options.numbers.get(id) ?? id));
     });
     text.replaceWith(...out);
   }
@@ -89,7 +102,7 @@ function purifier(win: Window): ReturnType<typeof DOMPurify> {
 }
 
 /** `win` is the panel's window (or a jsdom window in tests): DOMPurify needs a real DOM. */
-export function renderAnswer(win: Window, analysis: AnswerAnalysis, sources: ChipSource[]): DocumentFragment {
+export function renderAnswer(win: Window, analysis: AnswerAnalysis, sources: ChipSource[], options: ChipOptions = { judged: true, numbers: new Map() }): DocumentFragment {
   const html = markdown.parse(answerMarkdown(analysis)) as string;
   const fragment = purifier(win).sanitize(html, {
     ALLOWED_TAGS,
@@ -97,6 +110,6 @@ export function renderAnswer(win: Window, analysis: AnswerAnalysis, sources: Chi
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/iu,
     RETURN_DOM_FRAGMENT: true,
   });
-  replacePlaceholders(win.document, fragment, analysis, new Map(sources.map((s) => [s.id, s])));
+  replacePlaceholders(win.document, fragment, analysis, new Map(sources.map((s) => [s.id, s])), options);
   return fragment;
 }

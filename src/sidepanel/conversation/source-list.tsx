@@ -6,16 +6,31 @@ import { SourceCard } from './source-card';
 export const SOURCES_SHOWN = 5;
 
 /**
- * The numbered sources under a model answer, numbered as its citations are: the ones it cites first
+ * The numbered sources under a model answer, numbered as its chips are (in the order the answer
+ * first cites them): the ones it cites first
  * (at most SOURCES_SHOWN; the first few when it cites none), then "Show all" for every passage the
  * model was given.
  */
-export function SourceList({ passages, cited, testId = 'source' }: { passages: readonly Passage[]; cited: readonly number[]; testId?: string }) {
+export function SourceList({
+  passages,
+  cited,
+  numbers,
+  testId = 'source',
+}: {
+  passages: readonly Passage[];
+  /** Prompt ids the answer cites, in the order it first cites them. */
+  cited: readonly number[];
+  /** Prompt id → the number shown (display-numbers.ts). */
+  numbers: ReadonlyMap<number, number>;
+  testId?: string;
+}) {
   const [all, setAll] = useState(false);
   if (passages.length === 0) return null;
-  const numbered = passages.map((passage, i) => ({ passage, number: i + 1 }));
+  const numbered = passages
+    .map((passage, i) => ({ passage, id: i + 1, number: numbers.get(i + 1) ?? i + 1 }))
+    .sort((a, b) => a.number - b.number);
   const citedSet = new Set(cited);
-  const first = cited.length > 0 ? numbered.filter((s) => citedSet.has(s.number)).slice(0, SOURCES_SHOWN) : numbered.slice(0, 3);
+  const first = cited.length > 0 ? numbered.filter((s) => citedSet.has(s.id)).slice(0, SOURCES_SHOWN) : numbered.slice(0, 3);
   const shown = all ? numbered : first;
   return (
     <div class="sources-block">

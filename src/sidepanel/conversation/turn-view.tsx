@@ -1,11 +1,14 @@
+import { useMemo } from 'preact/hooks';
+import { displayNumbers } from '../../pipeline/cite/display-numbers';
 import { showSource } from '../actions/show-source';
 import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
 import type { Turn } from './turn';
-import { answerAsMarkdown } from './answer-as-markdown';
+import { answerAsMarkdown, renumberedAnswer } from './answer-as-markdown';
 import { AnswerText } from './answer-text';
 import { CopyButton } from './copy-button';
+import { FailedAnswer } from './failed-answer';
 import { PassagesAnswer } from './passages-answer';
 import { ReadingLine } from './reading-line';
 import { SourceList } from './source-list';
@@ -33,7 +36,11 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const passages = turn.passages.value;
   const active = status === 'retrieving' || status === 'preparing' || status === 'streaming';
   const finished = status === 'done' || status === 'stopped';
-  const unsupported = finished && model && analysis.assessment.verdict === 'unsupported';
+  // Only a finished answer is judged: a streaming one has not cited yet, a stopped one never will (N7).
+  const judged = status === 'done';
+  const unsupported = judged && model && analysis.assessment.verdict === 'unsupported';
+  const numbers = useMemo(() => displayNumbers(analysis.citedInOrder, passages.length), [analysis, passages.length]);
+  const chipOptions = useMemo(() => ({ judged, numbers }), [judged, numbers]);
   const consent = latest && status === 'preparing' ? models.downloadRequest.value : undefined;
   const progress = latest && status === 'preparing' ? models.progress.value : undefined;
   const cite = (index: number) => {
@@ -58,7 +65,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
               Stop
             </button>
           )}
-          {status === 'interrupted' && (
+          {(status === 'interrupted' || (status === 'stopped' && latest)) && (
             <button
               type="button"
               data-testid="ask-again"
@@ -80,10 +87,10 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           {turn.text.value && (
             <>
               {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">The model said:</p>}
-              <AnswerText analysis={analysis} sources={chips} onCite={cite} testId={latest ? 'answer-text' : 'previous-answer-text'} streaming={status === 'streaming'} />
+              <AnswerText analysis={analysis} sources={chips} onCite={cite} testId={latest ? 'answer-text' : 'previous-answer-text'} streaming={status === 'streaming'} chips={chipOptions} />
             </>
           )}
-          {finished && analysis.assessment.weakGroups.length > 0 && !unsupported && (
+          {judged && analysis.assessment.weakGroups.length > 0 && !unsupported && (
             <p class="muted" data-testid="weak-note">
               Dashed citations point to passages that do not clearly say what the sentence claims.
             </p>
@@ -96,10 +103,10 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
                 text={() =>
                   answerAsMarkdown(
                     turn.question,
-                    turn.text.value,
-                    (analysis.citedIds.length > 0 ? analysis.citedIds : passages.map((_, i) => i + 1)).flatMap((number) => {
-                      const passage = passages[number - 1];
-                      return passage ? [{ number, passage }] : [];
+                    renumberedAnswer(analysis.segments, numbers),
+                    (analysis.citedInOrder.length > 0 ? analysis.citedInOrder : passages.map((_, i) => i + 1)).flatMap((id) => {
+                      const passage = passages[id - 1];
+                      return passage ? [{ number: numbers.get(id) ?? id, passage }] : [];
                     }),
                   )
                 }
@@ -108,12 +115,21 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           )}
         </div>
       )}
-      {!model && (passages.length > 0 || finished) && !turn.error.value && (
+      {turn.error.value && (
+        <FailedAnswer
+          error={turn.error.value}
+          hasPassages={passages.length > 0}
+          onRetry={() => {
+            session.turns.value = session.turns.value.filter((t) => t !== turn);
+            void ask(turn.question);
+          }}
+        />
+      )}
+      {(!model || turn.error.value) && (passages.length > 0 || finished) && (
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
-      {turn.error.value && <p class="turn-status muted">No answer: see the message below.</p>}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
-      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedIds} testId={latest ? 'source' : 'previous-source'} />}
+      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} onCite={cite} />}
     </article>
   );

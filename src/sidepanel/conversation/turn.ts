@@ -114,7 +114,8 @@ export function newTurn(id: number, question: string): Turn {
     language,
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];
-      const sources = sent.map((s) => ({ id: s.id, text: s.passage.chunk.text }));
+      // A citation is judged as a reader sees it: with its tab's title and section (check-citations.ts).
+      const sources = sent.map((s) => ({ id: s.id, text: s.passage.chunk.text, context: [s.passage.source.title, ...s.passage.chunk.headings].join('\n') }));
       return analyseAnswer(text.value, question, sources, language.value?.answer.notInTabs);
     }),
   };

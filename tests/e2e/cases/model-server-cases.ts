@@ -6,6 +6,8 @@ const BATTERY = 'How long does the Aerolite battery last?';
 const CITED = ['The Aerolite 14 ', 'lasts 11 hours and 42 minutes ', 'in the video test [1].'];
 const text = async (env: ModelEnv, id: string) => (await env.drive.byTestId(id).textContent()) ?? '';
 const panelError = (env: ModelEnv) => env.panel.locator('[data-testid="error"]:not([hidden])');
+/** A failed answer says so in its turn, in one line with Retry and Options (failed-answer.tsx). */
+const turnError = (env: ModelEnv) => env.drive.lastTurn().locator('[data-testid="turn-error"]');
 
 /** Cases 2-9 need the server backend; each starts from a server behaving normally. */
 function withServer(run: (env: ModelEnv) => Promise<void>) {
@@ -154,15 +156,28 @@ export const modelServerFollowCases: Array<Case<ModelEnv>> = [
     }),
   },
   {
-    name: 'a failing server (500) gives a clear error, and the question stays in the box',
+    name: 'a failing server (500) ends the turn with one line (Retry, Options) and keeps the passages found; the question stays in the box',
     run: withServer(async (env) => {
       env.llm.set({ status: 500, body: JSON.stringify({ error: { message: 'model runner crashed' } }) });
       await env.drive.askModel(BATTERY);
-      const message = (await panelError(env).textContent()) ?? '';
+      const message = (await turnError(env).textContent()) ?? '';
       assert.match(message, /500/);
       assert.match(message, /model runner crashed/);
       assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'error');
       assert.equal(await env.drive.byTestId('question').inputValue(), BATTERY);
+      assert.equal(await panelError(env).count(), 0, 'said once, in the turn');
+      assert.equal(await turnError(env).locator('[data-testid="retry"]').count(), 1);
+      assert.equal(await turnError(env).locator('[data-testid="turn-options"]').count(), 1);
+      assert.match((await env.drive.lastTurn().locator('[data-testid="source"]').first().textContent()) ?? '', /11 hours and 42 minutes/);
+      const shot = process.env.E2E_SCREENSHOT_DIR ?? '.output/screenshots';
+      await env.panel.setViewportSize({ width: 400, height: 800 });
+      await env.panel.screenshot({ path: `${shot}/issue-19-server-failing-keeps-passages-400-light.png` });
+      // Retry asks again; the server answers now.
+      env.llm.reset();
+      env.llm.set({ chunks: CITED });
+      await env.drive.click(turnError(env).locator('[data-testid="retry"]'));
+      await env.drive.waitForLastTurn(['done']);
+      assert.match(await text(env, 'answer'), /11 hours and 42 minutes/);
     }),
   },
   {
@@ -170,7 +185,7 @@ export const modelServerFollowCases: Array<Case<ModelEnv>> = [
     run: withServer(async (env) => {
       env.llm.set({ chunks: ['The Aerolite ', 'lasts long.'], malformed: true });
       await env.drive.askModel(BATTERY);
-      assert.match((await panelError(env).textContent()) ?? '', /not JSON/);
+      assert.match((await turnError(env).textContent()) ?? '', /not JSON/);
       assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'error');
     }),
   },
@@ -179,7 +194,7 @@ export const modelServerFollowCases: Array<Case<ModelEnv>> = [
     run: withServer(async (env) => {
       env.llm.set({ allowedOrigins: ['http://localhost'] });
       await env.drive.askModel(BATTERY);
-      const message = (await panelError(env).textContent()) ?? '';
+      const message = (await turnError(env).textContent()) ?? '';
       assert.ok(message.includes(`OLLAMA_ORIGINS=chrome-extension://${env.browser.extensionId}`), message);
       assert.equal(env.llm.requests.at(-1)!.headers.origin, `chrome-extension://${env.browser.extensionId}`);
     }),

@@ -110,6 +110,42 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
+    name: 'a comparison over mixed tabs: "Which laptop is lighter?" shows each laptop\'s weight first and leaves the other tabs out',
+    async run(env) {
+      await usePassagesOnly(env);
+      await env.drive.setScope('all');
+      await env.drive.ask('Which laptop is lighter?');
+      const answer = env.drive.byTestId('answer');
+      assert.equal(await answer.getAttribute('data-mode'), 'passages');
+      const groups = await answer.locator('.group-title').allTextContents();
+      assert.equal(groups.length, 2, groups.join(' | '));
+      assert.ok(groups.some((g) => /Aerolite 14 review/.test(g)) && groups.some((g) => /Zenbook Flow 15/.test(g)), groups.join(' | '));
+      for (const group of await answer.locator('.passage-group').all()) {
+        assert.match((await group.locator('[data-testid="source"]').first().textContent()) ?? '', /kilograms/);
+      }
+      fail(await inEachLook(env.panel, 'issue-19-compare-lighter'));
+    },
+  },
+  {
+    name: 'a right citation of a product with a number in its name is solid, and the text is readable (answer ≥ 14 px, passages ≥ 13 px, chips ≥ 11 px)',
+    async run(env) {
+      await useOpenAiBackend(env);
+      await env.drive.setScope('all');
+      env.llm.set({ chunks: ['The Aerolite 14 weighs 1.1 kilograms [1].'] });
+      await env.drive.askModel('How much does the Aerolite 14 weigh?');
+      const chip = env.drive.lastTurn().locator('[data-testid="citation"]');
+      assert.equal(await chip.count(), 1);
+      assert.equal(await chip.getAttribute('data-weak'), null, 'not dashed');
+      assert.equal(await env.drive.byTestId('answer').getAttribute('data-verdict'), 'supported');
+      const px = (selector: string) => env.panel.evaluate((sel) => parseFloat(getComputedStyle([...document.querySelectorAll(sel)].at(-1)!).fontSize), selector);
+      assert.ok((await px('[data-testid="answer-text"]')) >= 14, 'answer');
+      assert.ok((await px('.source-text')) >= 13, 'passages');
+      assert.ok((await px('[data-testid="citation"]')) >= 11, 'chips');
+      assert.ok((await px('body')) >= 14, 'body');
+      fail(await inEachLook(env.panel, 'issue-19-fair-citation'));
+    },
+  },
+  {
     name: 'the options page: server fields only for a server, errors at their fields, Test connection, in light and dark',
     async run(env) {
       const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);

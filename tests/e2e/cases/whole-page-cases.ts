@@ -59,9 +59,11 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
         // Reading order: the sections come in the page's order.
         const order = topic('long-tide-pools').sections.map((s) => sources.findIndex((x) => x.section.includes(s.heading)));
         assert.deepEqual(order, [...order].sort((a, b) => a - b));
-        // The panel numbers and shows the same passages: [1] is the lead (cited sources first, then all of them).
+        // The panel numbers sources in the order the answer first cites them (the prompt's [2] and [5]
+        // show as 1 and 2), then the rest in the prompt's order: the lead, the prompt's [1], is 3.
         await env.drive.click(env.drive.lastTurn().locator('[data-testid="show-more"]'));
-        assert.match((await env.drive.lastTurn().locator('[data-testid="source"][data-source-index="1"]').textContent()) ?? '', /Tide pools are small worlds/);
+        assert.doesNotMatch((await env.drive.lastTurn().locator('[data-testid="source"][data-source-index="1"]').textContent()) ?? '', /Tide pools are small worlds/);
+        assert.match((await env.drive.lastTurn().locator('[data-testid="source"][data-source-index="3"]').textContent()) ?? '', /Tide pools are small worlds/);
       });
     },
   },

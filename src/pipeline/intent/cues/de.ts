@@ -39,6 +39,7 @@ export const de: IntentCues = {
       'gemeinsamkeiten',
       'welche[rs]? ist besser',
     ),
+    /(?<![\p{L}])welche[rsmn]?(?![\p{L}])[^?]*(?<![\p{L}])(?:leichter|schwerer|billiger|günstiger|teurer|schneller|größer|kleiner|neuer|älter|länger|leiser|lauter|mehr|weniger)(?![\p{L}])/iu,
   ],
   howTo: [words('wie (?:kann|soll|muss) (?:ich|man)', 'wie (?:installiere|konfiguriere|richte|mache) ich', 'anleitung', 'schritt f[üu]r schritt', 'installieren', 'einrichten', 'konfigurieren')],
   filler: fillerWords([

@@ -43,10 +43,12 @@ export const en: IntentCues = {
       'similarities',
       'better than',
       'worse than',
-      'which (?:one|is better|of (?:these|them|the two|both))',
+      'which (?:one|is better|of (?:these|them|the (?:two|three|\\d)|both))',
       'each (?:tab|page|site|article|source)',
     ),
-    /(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:better|worse|cheaper|faster|best|cheapest|fastest)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:better|worse|cheaper|faster|best|cheapest|fastest|lighter|lightest|heavier|heaviest|pricier|more expensive|less expensive|slower|quicker|bigger|biggest|larger|smaller|smallest|longer|longest|shorter|newer|newest|older|oldest|quieter|louder|thinner|stronger|more powerful|more|less|fewer|most|least)(?![\p{L}\p{N}])/iu,
+    // "Is the Sundara lighter than the LCD-2?", "X or Y: which weighs less?"
+    /(?<![\p{L}\p{N}])(?:lighter|heavier|cheaper|pricier|faster|slower|bigger|larger|smaller|longer|shorter|newer|older|quieter|louder) than(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:weighs|costs|lasts|holds) (?:less|more)(?![\p{L}\p{N}])/iu,
   ],
   howTo: [words('how (?:do|can|should) (?:i|we|you)', 'how to', 'step[- ]by[- ]step', 'install', 'set up', 'setup', 'configure')],
   filler: fillerWords([

@@ -40,6 +40,7 @@ export const es: IntentCues = {
       'cu[aá]l es mejor',
       'similitudes',
     ),
+    /(?<![\p{L}])cu[aá]l(?:es)?(?![\p{L}])[^?]*(?<![\p{L}])(?:más|menos)(?![\p{L}])/iu,
   ],
   howTo: [words('c[oó]mo (?:puedo|hago|se hace|debo|instalo|configuro|se puede|hacer)', 'pasos para', 'paso a paso', 'instalar', 'configurar')],
   filler: fillerWords([

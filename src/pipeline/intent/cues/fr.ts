@@ -40,6 +40,7 @@ export const fr: IntentCues = {
       'points communs',
       '(?:le|la)quel(?:le)? est (?:le |la )?meilleur(?:e)?',
     ),
+    /(?<![\p{L}])(?:lequel|laquelle|lesquel(?:le)?s|quel(?:le)?s?)(?![\p{L}])[^?]*(?<![\p{L}])(?:plus|moins)(?![\p{L}])/iu,
   ],
   howTo: [words('comment (?:faire|puis-je|peut-on|installer|configurer|je peux|on fait|dois-je)', '[ée]tapes? pour', '[ée]tape par [ée]tape', 'installer', 'configurer')],
   filler: fillerWords(

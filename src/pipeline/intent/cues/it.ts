@@ -37,6 +37,7 @@ export const it: IntentCues = {
       'somiglianze',
       'qual (?:è|e) (?:il |la )?miglior[ei]',
     ),
+    /(?<![\p{L}])qual[ei]?(?![\p{L}])[^?]*(?<![\p{L}])(?:più|meno)(?![\p{L}])/iu,
   ],
   howTo: [words('come (?:posso|faccio|si fa|devo|installo|configuro|fare)', 'passo (?:dopo|per) passo', 'passaggi per', 'installare', 'configurare')],
   filler: fillerWords(

@@ -34,6 +34,7 @@ export const pt: IntentCues = {
       'qual (?:é|e) (?:o )?melhor',
       'semelhan[çc]as',
     ),
+    /(?<![\p{L}])qua(?:l|is)(?![\p{L}])[^?]*(?<![\p{L}])(?:mais|menos)(?![\p{L}])/iu,
   ],
   howTo: [words('como (?:fa[çc]o|posso|devo|instalo|configuro|se faz|fazer)', 'passo a passo', 'passos para', 'instalar', 'configurar')],
   filler: fillerWords([

@@ -1,0 +1,103 @@
+/**
+ * Comparison benchmark: questions that compare 2–3 real pages (bench/compare/questions.json, over
+ * the wcxb-dev extraction set) with 3–4 unrelated pages open beside them, through the worker's
+ * `selectForQuestion`. Per budget (real Qwen tokens of the passages' text, as bench:retrieval):
+ * the share of questions where every compared page's answering fact is in a sent passage, and how
+ * many passages from unrelated pages come along.
+ *   npm run bench:compare -- --data ../shared/data/extraction/wcxb-dev --json .bench/compare.json
+ * Options: --budgets 1000,2000  --questions bench/compare/questions.json  --only c01,c02 (a look at some)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
+import { classifyIntent } from '../src/pipeline/intent/classify-intent';
+import { createTabIndex, type TabIndex } from '../src/pipeline/rank/tab-index';
+import type { SourceInfo } from '../src/pipeline/select/passage';
+import { textCost } from '../src/pipeline/select/passage-cost';
+import { selectForQuestion } from '../src/pipeline/select/select-for-question';
+import { loadPages } from './compare/load-pages';
+import { type ComparisonQuestion, median, missingAnswers, scoreComparison } from './compare/score-comparison';
+import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
+
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string' },
+    questions: { type: 'string', default: 'bench/compare/questions.json' },
+    budgets: { type: 'string', default: '1000,2000' },
+    json: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+if (!values.data) {
+  console.error('usage: npm run bench:compare -- --data <wcxb-dev folder> [--budgets 1000,2000] [--questions file] --json <file>');
+  process.exit(2);
+}
+const budgets = values.budgets.split(',').map(Number);
+const only = values.only?.split(',');
+const questions = (JSON.parse(readFileSync(values.questions, 'utf8')) as { questions: ComparisonQuestion[] }).questions.filter(
+  (q) => !only || only.includes(q.id),
+);
+const ids = questions.flatMap((q) => [...q.compared.map((c) => c.page), ...q.unrelated]);
+const articles = loadPages(values.data, ids);
+const tabs = new Map<string, { source: SourceInfo; index: TabIndex }>();
+[...articles].forEach(([id, article], i) => {
+  tabs.set(id, {
+    source: { tabId: i + 1, url: article.url, title: article.title, site: article.site },
+    index: createTabIndex(chunkArticle(article), article.title),
+  });
+});
+const pageOf = new Map([...tabs].map(([id, t]) => [t.source.tabId, id]));
+// A passage reaches the model with its section (format-source.ts): a fact in a heading counts.
+const withSection = (c: { text: string; headings: string[] }) => `${c.headings.join(' > ')}\n${c.text}`;
+const pageText = (id: string) => tabs.get(id)!.index.chunks.map(withSection).join('\n');
+const cost = textCost(createQwenCounter());
+
+const rows = questions.map((q) => {
+  const broken = missingAnswers(q, pageText);
+  // Compared pages between unrelated ones, as tabs open in a window.
+  const order: string[] = [];
+  const compared = q.compared.map((c) => c.page);
+  for (let i = 0; i < Math.max(compared.length, q.unrelated.length); i += 1) {
+    if (q.unrelated[i]) order.push(q.unrelated[i]!);
+    if (compared[i]) order.push(compared[i]!);
+  }
+  const scope = order.map((id) => tabs.get(id)!);
+  const byBudget = budgets.map((budget) => {
+    const context = selectForQuestion(scope, q.question, { budget, cost, fillBudget: true });
+    const sent = context.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk) }));
+    return { budget, intent: context.intent.kind, passages: sent.length, ...scoreComparison(q, sent) };
+  });
+  return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget };
+});
+
+const valid = rows.filter((r) => r.broken.length === 0);
+const summary = budgets.map((budget, b) => {
+  const at = valid.map((r) => r.byBudget[b]!);
+  const sides = valid.reduce((n, r) => n + r.byBudget[b]!.found.length + r.byBudget[b]!.missed.length, 0);
+  return {
+    budget,
+    questions: at.length,
+    every_side_found: at.filter((s) => s.everySide).length / Math.max(1, at.length),
+    sides_found: at.reduce((n, s) => n + s.found.length, 0) / Math.max(1, sides),
+    unrelated_median: median(at.map((s) => s.unrelated)),
+    unrelated_mean: at.reduce((n, s) => n + s.unrelated, 0) / Math.max(1, at.length),
+    comparison_intent: at.filter((s) => s.intent === 'comparison').length / Math.max(1, at.length),
+  };
+});
+
+console.log(`${valid.length} comparison questions (${rows.length - valid.length} with an answer missing from its page), tokens by ${TOKENIZER_NAME}`);
+console.log('| budget | questions | every side found | sides found | unrelated passages (median) | unrelated (mean) | answered as comparison |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const s of summary) {
+  console.log(`| ${s.budget} | ${s.questions} | ${s.every_side_found.toFixed(3)} | ${s.sides_found.toFixed(3)} | ${s.unrelated_median} | ${s.unrelated_mean.toFixed(2)} | ${s.comparison_intent.toFixed(2)} |`);
+}
+for (const r of rows) {
+  if (r.broken.length) console.log(`${r.id}: answer not in page ${r.broken.join(', ')}`);
+  const first = r.byBudget[0]!;
+  if (!first.everySide || first.unrelated > 0) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated} — ${r.question}`);
+}
+if (values.json) {
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, questions: rows }, null, 2)}\n`);
+}

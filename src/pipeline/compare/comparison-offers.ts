@@ -1,0 +1,33 @@
+import type { ScoredChunk } from '../select/passage';
+import type { ScopeTab } from '../select/scope-tab';
+import type { Attribute } from './attributes';
+import { attributeScore } from './find-attributes';
+
+/**
+ * Each compared tab's passages in the order to offer them: a passage's match to the question,
+ * relative to the tab's best match (0–1), plus how plainly it states the attribute asked about
+ * (attributeScore: a figure in its units 1, its label 0.5). So each tab's spec line ("Weight:
+ * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
+ * the question's words more often. A passage that neither matches nor states the attribute is not
+ * offered. Best first; ties in reading order.
+ */
+export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[]): ScoredChunk[] {
+  const matchOf = new Map<object, number>();
+  const bestOf = new Map<number, number>();
+  for (const r of ranked) {
+    if (r.score <= 0) continue;
+    matchOf.set(r.chunk, r.score);
+    bestOf.set(r.source.tabId, Math.max(bestOf.get(r.source.tabId) ?? 0, r.score));
+  }
+  const out: ScoredChunk[] = [];
+  for (const tab of tabs) {
+    const best = bestOf.get(tab.source.tabId) ?? 0;
+    for (const chunk of tab.chunks) {
+      const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
+      const stated = attributes.length > 0 ? attributeScore(chunk, attributes) : 0;
+      const score = match + stated;
+      if (score > 0) out.push({ source: tab.source, chunk, score });
+    }
+  }
+  return out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { classifyIntent } from '../intent/classify-intent';
+import { createTabIndex } from '../rank/tab-index';
+import { chunksOf } from '../../../tests/support/test-chunks';
+import { selectForQuestion } from '../select/select-for-question';
+import { wordCost } from '../../../tests/support/test-scope';
+import { comparedTabs } from './compared-tabs';
+import { findAttributes } from './find-attributes';
+
+// The review's six tabs (turn 3, N4): two laptop reviews among unrelated pages that use "lighter".
+const pages = [
+  { title: 'Zenith Air 13 review: light, quiet and quick', texts: [
+    'The Zenith Air 13 is a laptop for people who carry their computer everywhere.',
+    'Its keyboard is quiet and the screen is bright enough to work outdoors in spring.',
+    'Performance is quick for office work and photo editing on the go.',
+    'Weight: 0.98 kg',
+    'The speakers are thin but clear, and the webcam is fine for calls.',
+  ] },
+  { title: 'Corvo Book 14 review', texts: [
+    'The Corvo Book 14 is a budget laptop with a large screen and a sturdy keyboard.',
+    'At 1.46 kg the plastic body feels solid rather than light.',
+    'Battery life reached nine hours in our video test, good for the price.',
+    'The laptop ships with a 65 W charger and two USB-C ports.',
+  ] },
+  { title: 'Harbour Lane Bakery', texts: ['Fresh bread every morning from 7am.', 'We are closed every Monday.', 'Our sourdough is lighter than it looks.'] },
+  { title: 'How glaciers move', texts: ['A glacier flows under its own weight, slowly.', 'Ice is lighter than water, so icebergs float.'] },
+  { title: 'Decluttering your home, room by room', texts: [
+    'Clear the surfaces first: it will make your space feel lighter at once.',
+    'A lighter room is easier to clean and calmer to live in.',
+    'Donate what you have not used in a year; your shelves will feel lighter.',
+    'Weigh each object against the space it takes.',
+  ] },
+];
+const tabs = pages.map((p, i) => ({
+  source: { tabId: i + 1, url: `https://example.test/${i + 1}`, title: p.title, site: 'example.test' },
+  index: createTabIndex(chunksOf(p.texts), p.title),
+}));
+
+describe('comparisons over mixed tabs', () => {
+  it('reads "which laptop is lighter?" as a comparison of weight', () => {
+    expect(classifyIntent('Which laptop is lighter?').kind).toBe('comparison');
+    expect(findAttributes('Which laptop is lighter?').map((a) => a.name)).toEqual(['weight']);
+    expect(findAttributes('Welcher Laptop ist leichter?').map((a) => a.name)).toEqual(['weight']);
+    expect(findAttributes('Which one is cheaper?').map((a) => a.name)).toEqual(['price']);
+  });
+
+  it('compares the tabs the question names, not the ones that share the attribute word', () => {
+    const compared = (q: string) => comparedTabs(tabs, q, findAttributes(q)).map((t) => t.source.tabId);
+    expect(compared('Which laptop is lighter?')).toEqual([1, 2]);
+    expect(compared('Compare the weight of the two laptops')).toEqual([1, 2]);
+    expect(compared('Is the Zenith lighter than the Corvo?')).toEqual([1, 2]);
+  });
+
+  it("puts each compared tab's weight first and leaves the unrelated tabs out", () => {
+    const context = selectForQuestion(tabs, 'Which laptop is lighter?', { budget: 40, cost: wordCost });
+    expect(context.intent.kind).toBe('comparison');
+    const byTab = (id: number) => context.passages.filter((p) => p.source.tabId === id).map((p) => p.chunk.text);
+    expect(byTab(1)[0]).toBe('Weight: 0.98 kg');
+    expect(byTab(2)[0]).toContain('1.46 kg');
+    expect(context.passages.every((p) => p.source.tabId <= 2)).toBe(true);
+  });
+
+  it('a comparison inside one page is answered as a fact question', () => {
+    const context = selectForQuestion(tabs, 'Which is lighter, ice or water?', { budget: 40, cost: wordCost });
+    expect(context.intent.kind).toBe('fact');
+  });
+});

@@ -1,0 +1,58 @@
+import { rankQuestion } from '../rank/rank-question';
+import type { RankOptions } from '../rank/rank-tabs';
+import type { RankingParams } from '../rank/ranking-params';
+import type { TabIndex } from '../rank/tab-index';
+import { costOf, type PassageCost } from '../select/passage-cost';
+import type { Passage, SourceInfo } from '../select/passage';
+import { planRetrieval } from '../select/plan-retrieval';
+import { selectByTab } from '../select/select-by-tab';
+import { comparedTabs } from './compared-tabs';
+import { comparisonOffers } from './comparison-offers';
+import { findAttributes } from './find-attributes';
+
+interface Tab {
+  source: SourceInfo;
+  index: TabIndex;
+}
+
+export interface ComparisonSelection {
+  passages: Passage[];
+  matched: boolean;
+  /** Every compared tab whole, and no tab left out. */
+  whole: boolean;
+  perTabCap: number;
+}
+
+/**
+ * A comparison's context: decide which tabs are compared (compared-tabs.ts) and leave the others
+ * out; rank the question over those alone; offer each tab's passages with the ones that state the
+ * attribute asked about first (comparison-offers.ts); the tabs take turns, so each gets its share
+ * of the budget (select-by-tab.ts). Undefined when the question compares fewer than two of the
+ * tabs (a question inside one page, "which city is larger, X or Y?"): it is then a fact question.
+ */
+export function selectComparison(
+  tabs: readonly Tab[],
+  question: string,
+  options: { budget: number; cost: PassageCost; perTabCap?: number; rank: RankOptions & { params?: Partial<RankingParams> } },
+): ComparisonSelection | undefined {
+  const attributes = findAttributes(question);
+  const compared = comparedTabs(tabs, question, attributes);
+  if (compared.length < 2 && tabs.length >= 2) return undefined;
+  const { ranked } = rankQuestion(compared, question, options.rank);
+  const scope = compared.map((t) => ({ source: t.source, chunks: t.index.chunks }));
+  const offers = comparisonOffers(scope, ranked, attributes);
+  const matched = offers.length > 0;
+  const perTabCap = options.perTabCap ?? planRetrieval({ kind: 'comparison' }, compared.length, options.budget).perTabCap;
+  const total = scope.reduce((sum, tab) => sum + tab.chunks.reduce((s, chunk) => s + costOf({ source: tab.source, chunk }, options.cost), 0), 0);
+  if (total <= options.budget) {
+    // All of the compared tabs fit: each tab's offers first, then the rest of it in reading order.
+    const passages = scope.flatMap((tab) => {
+      const first = offers.filter((o) => o.source.tabId === tab.source.tabId);
+      const shown = new Set(first.map((o) => o.chunk));
+      const rest = tab.chunks.filter((c) => !shown.has(c)).map((chunk) => ({ source: tab.source, chunk, score: 0 }));
+      return [...first, ...rest].map((p) => ({ ...p, tokens: costOf(p, options.cost) }));
+    });
+    return { passages, matched, whole: compared.length === tabs.length, perTabCap };
+  }
+  return { passages: selectByTab(scope, offers, { budget: options.budget, perTabCap, cost: options.cost }), matched, whole: false, perTabCap };
+}

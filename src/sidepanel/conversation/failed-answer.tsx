@@ -1,0 +1,36 @@
+import type { ComponentChildren } from 'preact';
+import { usePanel } from '../panel-context';
+import type { TurnError } from './turn';
+
+/** This component's words, in one place for translation. */
+const TEXT = {
+  retry: 'Retry',
+  options: 'Options',
+  found: 'The passages found are below.',
+};
+
+/** `code` in a message ("run `ollama serve`") as code, the rest as text nodes: never HTML. */
+function withCode(text: string): ComponentChildren[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * The one line a turn ends with when the model failed (server unreachable or failing, a download
+ * that failed): what happened, its fix, and the actions, above the passages that were found, which
+ * are kept (review turn 3, N6).
+ */
+export function FailedAnswer({ error, hasPassages, onRetry }: { error: TurnError; hasPassages: boolean; onRetry(): void }) {
+  const { openOptions } = usePanel();
+  return (
+    <p class="failed" role="alert" data-testid="turn-error" data-kind={error.kind}>
+      <span>{withCode(error.message)}</span> {error.fix && <span>{withCode(error.fix)} </span>}
+      {hasPassages && <span>{TEXT.found} </span>}
+      <button type="button" data-testid="retry" onClick={onRetry}>
+        {TEXT.retry}
+      </button>{' '}
+      <button type="button" class="link" data-testid="turn-options" onClick={() => void openOptions()}>
+        {TEXT.options}
+      </button>
+    </p>
+  );
+}
