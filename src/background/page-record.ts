@@ -1,4 +1,5 @@
 import type { PdfSummary } from '../messaging/pdf-summary';
+import type { VideoSummary } from '../messaging/video-summary';
 import type { Chunk } from '../pipeline/chunk/chunk';
 
 /** One tab's extracted page as the background keeps it: enough to rebuild its index after a restart. */
@@ -13,6 +14,8 @@ export interface PageRecord {
   chunks: Chunk[];
   /** PDFs: pages read, bounds hit, text kept (the tab's status shows it). */
   pdf?: PdfSummary;
+  /** Pages with a video: what reading its transcript found (the tab's status shows it). */
+  video?: VideoSummary;
 }
 
 /** Where page records outlive the service worker (storage.session in the product, see session-page-store.ts). */

@@ -15,7 +15,8 @@ export interface PrepareDeps {
   waitForComplete(tabId: number, timeoutMs: number): Promise<Tab | undefined>;
   fileAccessAllowed(): Promise<boolean>;
   /** Reads the live page (injecting the content script when needed); throws UnreadableError. */
-  readPage(tabId: number, knownHash: string | undefined): Promise<PageReading>;
+  /** `language`: the question's, when one is being asked: a video's transcript in it is taken first. */
+  readPage(tabId: number, knownHash: string | undefined, url?: string, language?: string): Promise<PageReading>;
   /** Reads the PDF the tab shows (read-pdf-tab.ts: bytes from the tab, parsed in the offscreen document). */
   readPdf(tabId: number, tab: Tab): Promise<PdfReading>;
   cache: TabCache;
@@ -50,7 +51,7 @@ export function createTabPreparer(deps: PrepareDeps) {
     return { status: { tabId, state: 'unreadable', reason, detail } };
   };
 
-  async function prepareOnce(tabId: number, attempt = 0): Promise<Prepared> {
+  async function prepareOnce(tabId: number, attempt = 0, language?: string): Promise<Prepared> {
     let tab = await deps.getTab(tabId);
     if (!tab) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
     const restricted = restrictedUrlReason(tab.url, await deps.fileAccessAllowed());
@@ -66,7 +67,7 @@ export function createTabPreparer(deps: PrepareDeps) {
     const knownHash = known && known.record.url === tab.url ? known.record.hash : undefined;
     let reading: PageReading;
     try {
-      reading = await read(() => deps.readPage(tabId, knownHash));
+      reading = await read(() => deps.readPage(tabId, knownHash, tab?.url, language));
     } catch (error) {
       // A tab closed mid-read fails its message channel: say "closed", not "couldn't read".
       if (!(await deps.getTab(tabId))) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
@@ -74,7 +75,7 @@ export function createTabPreparer(deps: PrepareDeps) {
     }
     if ((generation.get(tabId) ?? 0) !== gen) {
       // The tab navigated or closed while it was being read: that text belongs to a page that is gone.
-      if (attempt < 1) return prepareOnce(tabId, attempt + 1);
+      if (attempt < 1) return prepareOnce(tabId, attempt + 1, language);
       return { status: { tabId, state: 'unreadable', reason: 'loading' } };
     }
 
@@ -93,6 +94,7 @@ export function createTabPreparer(deps: PrepareDeps) {
       title: tab.title || reading.title || reading.url,
       site: reading.site,
       chunks: reading.chunks,
+      ...(reading.video ? { video: reading.video } : {}),
     });
     return { status: ready(cached), cached };
   }
@@ -125,11 +127,11 @@ export function createTabPreparer(deps: PrepareDeps) {
   }
 
   return {
-    /** The tab's status, and its index when it is ready. */
-    prepare(tabId: number): Promise<Prepared> {
+    /** The tab's status, and its index when it is ready; `language`: the question's (see PrepareDeps.readPage). */
+    prepare(tabId: number, language?: string): Promise<Prepared> {
       const pending = inFlight.get(tabId);
       if (pending) return pending;
-      const run = prepareOnce(tabId)
+      const run = prepareOnce(tabId, 0, language)
         .catch((error: unknown) => unreadable(tabId, error))
         .finally(() => inFlight.delete(tabId));
       inFlight.set(tabId, run);
@@ -160,6 +162,6 @@ function outline(chunks: CachedTab['record']['chunks']): string[] {
 }
 
 function ready({ record }: CachedTab): TabStatus {
-  const { tabId, title, url, site, chunks, pdf } = record;
-  return { tabId, state: 'ready', passages: chunks.length, title, url, site, outline: outline(chunks), ...(pdf ? { pdf } : {}) };
+  const { tabId, title, url, site, chunks, pdf, video } = record;
+  return { tabId, state: 'ready', passages: chunks.length, title, url, site, outline: outline(chunks), ...(pdf ? { pdf } : {}), ...(video ? { video } : {}) };
 }

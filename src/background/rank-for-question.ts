@@ -1,4 +1,5 @@
 import type { RankResult } from '../messaging/background-protocol';
+import { guessLanguage } from '../pipeline/intent/question-language';
 import { selectForQuestion } from '../pipeline/select/select-for-question';
 import type { TabPreparer } from './prepare-tab';
 
@@ -15,7 +16,9 @@ export async function rankForQuestion(
   request: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[] },
 ): Promise<RankResult> {
   const tabIds = [...new Set(request.tabIds)].slice(0, MAX_TABS_PER_QUESTION);
-  const prepared = await Promise.all(tabIds.map((id) => preparer.prepare(id)));
+  // The question's language: a video's transcript in it is read first (src/content/transcript/).
+  const language = guessLanguage(request.question.split('\n')[0] ?? '');
+  const prepared = await Promise.all(tabIds.map((id) => preparer.prepare(id, language)));
   const ready = prepared.flatMap(({ status, cached }) =>
     status.state === 'ready' && cached
       ? [{ source: { tabId: status.tabId, url: status.url, title: status.title, site: status.site }, index: cached.index }]

@@ -13,6 +13,8 @@ describe('validateRequest', () => {
     });
     const locator = { exact: 'a', prefix: '', suffix: 'b' };
     expect(validateRequest.showPassage({ tabId: 1, locator })).toEqual({ tabId: 1, locator });
+    const moment = { exact: 'x', prefix: '', suffix: '', time: 134.2 };
+    expect(validateRequest.showPassage({ tabId: 1, locator: moment })).toEqual({ tabId: 1, locator: moment });
   });
 
   it('refuses wrong shapes with a clear error, before they reach the ranker', () => {
@@ -34,6 +36,8 @@ describe('validateRequest', () => {
       ['rankTabs', { tabIds: Array.from({ length: 5000 }, (_, i) => i), question: 'q' }],
       ['showPassage', { tabId: 1 }],
       ['showPassage', { tabId: 1, locator: { exact: 1, prefix: '', suffix: '' } }],
+      ['showPassage', { tabId: 1, locator: { exact: 'a', prefix: '', suffix: '', time: -3 } }],
+      ['showPassage', { tabId: 1, locator: { exact: 'a', prefix: '', suffix: '', time: '134' } }],
     ];
     for (const [verb, data] of bad) expect(() => validateRequest[verb](data), `${verb} ${JSON.stringify(data)?.slice(0, 60)}`).toThrow(/malformed request/);
   });

@@ -61,13 +61,16 @@ export const validateRequest = {
     if (!isRecord(locator) || !isText(locator.exact, MAX_LOCATOR_CHARS) || !isText(locator.prefix, MAX_LOCATOR_CHARS) || !isText(locator.suffix, MAX_LOCATOR_CHARS)) {
       fail('showPassage needs a locator { exact, prefix, suffix }');
     }
-    const { exact, prefix, suffix, page } = locator as Record<string, unknown>;
+    const { exact, prefix, suffix, page, time } = locator as Record<string, unknown>;
     if (page !== undefined && !(typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 && page <= 1_000_000)) {
       fail('a locator page is a page number');
     }
+    if (time !== undefined && !(typeof time === 'number' && Number.isFinite(time) && time >= 0 && time <= 1_000_000)) {
+      fail('a locator time is a number of seconds');
+    }
     return {
       tabId: data.tabId,
-      locator: { exact, prefix, suffix, ...(page === undefined ? {} : { page }) } as Data<'showPassage'>['locator'],
+      locator: { exact, prefix, suffix, ...(page === undefined ? {} : { page }), ...(time === undefined ? {} : { time }) } as Data<'showPassage'>['locator'],
     };
   },
 };

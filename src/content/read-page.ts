@@ -5,15 +5,29 @@ import { pruneHidden } from '../pipeline/extract/prune-hidden';
 import { inlineHosts, pairHosts } from './inline-shadow-and-frames';
 import { hiddenElementChecker, isHiddenElement } from './is-hidden-element';
 import { textHash } from './text-hash';
+import { readMediaTranscript } from './transcript/read-media-transcript';
+import { readWatchPage } from './transcript/read-watch-page';
+import { youTubeWatchId } from '../pipeline/transcript/youtube-watch-id';
+
+export interface ReadOptions {
+  /** YouTube: the player response as the page's main world holds it now (src/platform/youtube-player.ts). */
+  player?: unknown;
+  /** Languages the user reads, most wanted first: a transcript in one of them is taken first. */
+  languages: readonly string[];
+}
 
 /**
  * Extracts and chunks the live page. Extraction runs on a clone (Readability mutates its input and
  * the page must not change); hidden elements are pruned from the clone using the live page's
  * computed styles, which the clone does not have. With `knownHash` equal to the page's current
- * text hash the work is skipped: the background's index is still right.
+ * text hash the work is skipped: the background's index is still right. What the page's captioned
+ * `<video>`/`<audio>` say follows its text, in chunks that carry their moment; a YouTube watch page is
+ * read as its video (transcript/read-watch-page.ts).
  */
-export function readPage(doc: Document, win: Window, knownHash: string | undefined): PageReading {
+export async function readPage(doc: Document, win: Window, knownHash: string | undefined, options: ReadOptions): Promise<PageReading> {
   if (doc.contentType === 'application/pdf') return { kind: 'pdf' };
+  const videoId = youTubeWatchId(doc.location.href);
+  if (videoId) return readWatchPage(doc, win, videoId, knownHash, options.player, options.languages);
   const hash = textHash(`${doc.title}\n${doc.documentElement?.textContent ?? ''}`);
   if (knownHash === hash) return { kind: 'unchanged', hash };
   const clone = doc.cloneNode(true) as Document;
@@ -23,6 +37,7 @@ export function readPage(doc: Document, win: Window, knownHash: string | undefin
   inlineHosts(hosts, clone, isHiddenElement);
   const article = extractArticle(clone, doc.location.href, { view: win as never });
   const chunks = chunkArticle(article);
+  const media = await readMediaTranscript(doc, win, options.languages);
   return {
     kind: 'article',
     hash,
@@ -31,7 +46,8 @@ export function readPage(doc: Document, win: Window, knownHash: string | undefin
     site: article.site,
     lang: article.lang,
     dir: article.dir,
-    chunks,
+    chunks: [...chunks, ...(media?.chunks ?? []).map((chunk, i) => ({ ...chunk, index: chunks.length + i }))],
     loading: doc.readyState === 'loading',
+    ...(media ? { video: media.video } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { highlightPassage } from './highlight-passage';
 import { createPdfBytesReader } from './read-pdf-bytes';
 import { reloadPdfAtPage } from './reload-pdf-at-page';
 import { readPage } from './read-page';
+import { seekMedia } from './transcript/seek-media';
 import { waitForText } from './wait-for-text';
 
 /**
@@ -18,9 +19,14 @@ export function startContent(ctx: ContentScriptContext): void {
     contentMessenger.onMessage('readPage', async ({ data }) => {
       // A young, still-empty page may be an app about to render (a PDF's page has no DOM text to wait for).
       if (document.contentType !== 'application/pdf') await waitForText(document, window);
-      return readPage(document, window, data.knownHash);
+      return readPage(document, window, data.knownHash, {
+        player: data.player,
+        // The question's language, then the browser's (the interface and the user's accepted languages).
+        languages: [...(data.language ? [data.language] : []), ...(navigator.languages ?? [navigator.language])],
+      });
     }),
     contentMessenger.onMessage('highlightPassage', ({ data }) => highlightPassage(document, window, data.locator)),
+    contentMessenger.onMessage('seekMedia', ({ data }) => seekMedia(document, data.time)),
     contentMessenger.onMessage('getSelection', () => ({ text: window.getSelection()?.toString() ?? '' })),
     contentMessenger.onMessage('readPdfBytes', ({ data }) => readPdfBytes(data.offset)),
     contentMessenger.onMessage('reloadPdfAtPage', ({ data }) => reloadPdfAtPage(document, data.page)),

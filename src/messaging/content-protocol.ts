@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Chunk, Locator } from '../pipeline/chunk/chunk';
+import type { VideoSummary } from './video-summary';
 
 /** What the content script found in its page. */
 export type PageReading =
@@ -16,6 +17,8 @@ export type PageReading =
       chunks: Chunk[];
       /** The document was still loading when it was read. */
       loading: boolean;
+      /** A YouTube watch page, or a page with `<video>`/`<audio>`: what reading its words found. */
+      video?: VideoSummary;
     }
   /** The tab shows a PDF (Chrome's viewer): its bytes are read with `readPdfBytes`, parsed elsewhere. */
   | { kind: 'pdf' };
@@ -29,7 +32,13 @@ export type PdfBytesPiece =
 export interface ContentProtocol {
   /** Answers when a live content script is in the page (else the background injects one). */
   ping(): true;
-  readPage(data: { knownHash?: string }): PageReading;
+  /**
+   * `player`: a YouTube watch page's player response, read in the page's main world by the background;
+   * `language`: the question's, when one is asked (a transcript in it is taken first).
+   */
+  readPage(data: { knownHash?: string; player?: unknown; language?: string }): PageReading;
+  /** Plays the page's main video or audio from `time` seconds (a transcript passage's click). */
+  seekMedia(data: { time: number }): { found: boolean };
   highlightPassage(data: { locator: Locator }): { found: boolean };
   getSelection(): { text: string };
   /** The tab's PDF from offset on (one piece); offset 0 fetches it (from the HTTP cache when it is there). */

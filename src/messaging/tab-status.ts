@@ -1,4 +1,5 @@
 import type { PdfSummary } from './pdf-summary';
+import type { VideoSummary } from './video-summary';
 
 /** Why a tab cannot be read. The side panel turns these into sentences (describe-status.ts). */
 export type UnreadableReason =
@@ -30,5 +31,6 @@ export type TabStatus =
       /** The page's section headings, outermost level, in order (at most OUTLINE_MAX): the panel suggests questions from them. */
       outline?: string[];
       pdf?: PdfSummary;
+      video?: VideoSummary;
     }
   | { tabId: number; state: 'unreadable'; reason: UnreadableReason; detail?: string };

@@ -23,6 +23,8 @@ import { setupPdfEnv, teardownPdfEnv } from './cases/pdf-env';
 import { reloadCases, setupReloadEnv, teardownReloadEnv } from './cases/reload-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
+import { videoCases } from './cases/video-cases';
+import { setupVideoEnv, teardownVideoEnv } from './cases/video-env';
 import { EXTENSION_DIR } from './support/launch-browser';
 import { runGroups } from './support/run-cases';
 
@@ -64,6 +66,12 @@ const { passed, failed } = await runGroups([
     setup: setupPdfEnv,
     teardown: teardownPdfEnv,
     cases: pdfCases,
+  },
+  {
+    name: 'Video tabs (issue 24): a captioned lecture page and a local YouTube over HTTPS, transcripts cited to the moment',
+    setup: setupVideoEnv,
+    teardown: teardownVideoEnv,
+    cases: videoCases,
   },
   {
     name: 'Extension reloaded with tabs open: loaded through CDP Extensions.loadUnpacked (--enable-unsafe-extension-debugging)',

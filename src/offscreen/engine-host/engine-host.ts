@@ -127,7 +127,7 @@ export function createEngineHost(deps: EngineHostDeps) {
         return;
       }
       mine.engine = engine;
-      status = nextStatus(status, { type: 'loaded', model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}) } });
+      status = nextStatus(status, { type: 'loaded', model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}), ...(engine.prefillTokS ? { prefillTokS: engine.prefillTokS } : {}) } });
       armIdle();
       broadcast();
       if (status.model) ended(mine.waiters, { outcome: 'ready', model: status.model });
@@ -164,6 +164,7 @@ export function createEngineHost(deps: EngineHostDeps) {
             deltas.push(text);
           },
           onUsage: (usage) => (g.result = { ...g.result, usage }),
+          onPrefill: (progress) => sendTo(g, { verb: 'prefill', data: { requestId: request.requestId, progress } }),
         });
         g.result = { ...g.result, state: g.abort.signal.aborted ? 'stopped' : 'done' };
       } catch (error) {

@@ -10,6 +10,8 @@ export interface Locator {
   suffix: string;
   /** PDFs: the page the quote starts on (1-based); the PDF viewer opens there. */
   page?: number;
+  /** Transcripts: the second the quote starts at; a click plays the video from there. */
+  time?: number;
 }
 
 /** A passage-sized piece of one article. */
@@ -23,4 +25,6 @@ export interface Chunk {
   locator: Locator;
   /** PDFs: the first and last page the chunk's text lies on (1-based). */
   pages?: [number, number];
+  /** Transcripts: the seconds the chunk's cues start and end at. */
+  time?: [number, number];
 }

@@ -1,4 +1,5 @@
 import type { Passage } from '../select/passage';
+import { formatMoment } from '../transcript/format-moment';
 import { neutraliseAttribute, neutraliseUntrusted } from './neutralise-untrusted';
 
 /**
@@ -19,5 +20,7 @@ export function formatSource(id: number, passage: Passage): string {
   if (passage.chunk.headings.length > 0) {
     attrs.push(`section="${neutraliseAttribute(passage.chunk.headings.join(' › '))}"`);
   }
+  // A transcript passage says its moment, so an answer can point the user to "2:14" as the panel does.
+  if (passage.chunk.time) attrs.push(`time="${formatMoment(passage.chunk.time[0])}"`);
   return `<source ${attrs.join(' ')}>\n${neutraliseUntrusted(passage.chunk.text).trim()}\n</source>`;
 }

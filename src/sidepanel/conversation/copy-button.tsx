@@ -2,7 +2,23 @@ import { useState } from 'preact/hooks';
 import { copyText } from '../../platform/clipboard';
 
 /** Copies text to the clipboard and says so for a moment (and to screen readers). */
-export function CopyButton({ text, label, testId, compact = false }: { text: () => string; label: string; testId: string; compact?: boolean }) {
+export function CopyButton({
+  text,
+  label,
+  testId,
+  compact = false,
+  caption,
+  extraClass,
+}: {
+  text: () => string;
+  label: string;
+  testId: string;
+  compact?: boolean;
+  /** The button's visible word, when not "Copy" (compact) or "Copy answer". */
+  caption?: string;
+  /** A class beside "copy" (a button placed other than at the card's corner). */
+  extraClass?: string;
+}) {
   const [said, setSaid] = useState<string | null>(null);
   const copy = async () => {
     try {
@@ -14,8 +30,8 @@ export function CopyButton({ text, label, testId, compact = false }: { text: () 
     setTimeout(() => setSaid(null), 2000);
   };
   return (
-    <button type="button" class={compact ? 'copy icon-button' : 'copy'} data-testid={testId} aria-label={label} title={label} onClick={() => void copy()}>
-      {compact ? 'Copy' : 'Copy answer'}
+    <button type="button" class={[compact ? 'copy icon-button' : 'copy', extraClass].filter(Boolean).join(' ')} data-testid={testId} aria-label={label} title={label} onClick={() => void copy()}>
+      {caption ?? (compact ? 'Copy' : 'Copy answer')}
       <span class="copy-said" role="status">
         {said ?? ''}
       </span>

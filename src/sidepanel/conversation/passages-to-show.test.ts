@@ -55,6 +55,14 @@ describe('passageCards', () => {
     expect(cards).toHaveLength(2);
   });
 
+  it('never joins transcript chunks: each card keeps the moment its click plays from', () => {
+    const timed = (index: number, start: number) => {
+      const passage = p(1, index, long(`Said at ${start}:`), ['Transcript']);
+      return { ...passage, chunk: { ...passage.chunk, time: [start, start + 8] as [number, number] } };
+    };
+    expect(passageCards([timed(4, 2), timed(5, 70)]).map((c) => c.passage.chunk.time?.[0])).toEqual([2, 70]);
+  });
+
   it('groups by tab in order of first appearance', () => {
     const groups = groupByTab(passageCards([p(1, 1, long('a')), p(2, 1, long('b')), p(1, 9, long('c'))]));
     expect(groups.map((g) => [g.tabId, g.cards.map((c) => c.passage.chunk.index)])).toEqual([

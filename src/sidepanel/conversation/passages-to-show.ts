@@ -43,7 +43,12 @@ export function isHeadingOnly(passage: Passage): boolean {
   return squash(passage.source.title).startsWith(text) || passage.chunk.headings.some((h) => squash(h) === text);
 }
 
-const sameHeadings = (a: Passage, b: Passage) => a.chunk.headings.join('\u0000') === b.chunk.headings.join('\u0000');
+/**
+ * Neighbours join when they are one paragraph's pieces: same section. Transcript chunks never do: each
+ * card keeps its own moment, where its click plays the video from (a pause split them there).
+ */
+const sameHeadings = (a: Passage, b: Passage) =>
+  !a.chunk.time && !b.chunk.time && a.chunk.headings.join('\u0000') === b.chunk.headings.join('\u0000');
 
 /**
  * What a passages-only answer shows, from the turn's passages (the order retrieval chose): no

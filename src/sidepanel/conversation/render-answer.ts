@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import type { AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
+import { momentWords } from './moment-words';
 
 /**
  * A model answer → a sanitised DOM fragment with citation chips. The answer is untrusted (the model
@@ -26,6 +27,8 @@ export interface ChipSource {
   id: number;
   title: string;
   site: string;
+  /** A transcript passage: the second it starts at. */
+  time?: number;
 }
 
 export interface ChipOptions {
@@ -55,7 +58,7 @@ function chip(doc: Document, id: number, source: ChipSource | undefined, weak: b
   button.dataset.sourceIndex = String(id);
   if (weak) button.dataset.weak = 'true';
   button.textContent = String(shown);
-  const about = CHIP_TEXT.source(shown, source?.title, source?.site);
+  const about = `${CHIP_TEXT.source(shown, source?.title, source?.site)}${source?.time === undefined ? '' : momentWords.at(source.time)}`;
   button.title = weak ? CHIP_TEXT.weak(about) : about;
   button.setAttribute('aria-label', button.title);
   return button;

@@ -4,6 +4,8 @@ import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
 import { passageAsMarkdown } from './answer-as-markdown';
 import { CopyButton } from './copy-button';
+import { MomentLabel } from './moment-label';
+import { momentLink, momentWords } from './moment-words';
 import { PageLabel } from './page-label';
 import { PdfViewerButton } from './pdf-viewer-button';
 
@@ -37,19 +39,25 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
   // The tab's live title where the tab is still open, as the tab list shows it.
   const tab = state.tabs.value.find((t) => t.id === source.tabId);
   const { name, site } = tabLabel(tab?.title ?? source.title, source.url, source.site);
+  const moment = chunk.time?.[0];
+  const link = moment === undefined ? null : momentLink(source.url, moment);
   return (
     <li class="source" data-testid={testId} data-source-index={number} data-tab-id={source.tabId}>
-      <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title="Show this passage in its tab">
+      <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title={moment === undefined ? 'Show this passage in its tab' : momentWords.play(moment)}>
         <span class="source-head">
           <span class="source-number">[{number}]</span>
           {grouped ? null : <span class="source-title">{name}</span>}
           {grouped || !site ? null : <span class="source-site">{site}</span>}
           <PageLabel pages={chunk.pages} />
+          <MomentLabel time={chunk.time} />
         </span>
         {chunk.headings.length > 0 ? <span class="source-path">{chunk.headings.join(' › ')}</span> : null}
         <span class="source-text">{excerpt(text ?? chunk.text)}</span>
       </button>
       <PdfViewerButton passage={passage} />
+      {link && moment !== undefined ? (
+        <CopyButton testId="copy-moment-link" label={momentWords.copyLink(moment)} text={() => link} compact caption={momentWords.copyLinkShort} extraClass="source-moment-link" />
+      ) : null}
       <CopyButton testId="copy-passage" label={`Copy passage ${number}`} text={() => passageAsMarkdown(passage)} compact />
     </li>
   );

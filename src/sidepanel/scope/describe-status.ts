@@ -2,6 +2,7 @@ import type { PdfSummary } from '../../messaging/pdf-summary';
 import { MAX_PDF_BYTES, PDF_LIMITS } from '../../messaging/pdf-limits';
 import type { UnreadableReason } from '../../messaging/tab-status';
 import type { PanelTabStatus } from '../state/tab-item';
+import { describeVideo } from './describe-video';
 
 const REASONS: Record<UnreadableReason, string> = {
   'browser-page': "Browser pages (chrome://, about:, other extensions) can't be read by extensions.",
@@ -49,7 +50,8 @@ export function describeStatus(status: PanelTabStatus): string {
       return status.progress ? `Reading PDF… page ${status.progress.done} of ${status.progress.total}` : 'Reading…';
     case 'ready': {
       const passages = status.passages === 1 ? '1 passage' : `${status.passages} passages`;
-      return status.pdf ? `${passages} · ${describePdf(status.pdf)}` : passages;
+      if (status.pdf) return `${passages} · ${describePdf(status.pdf)}`;
+      return status.video ? `${passages} · ${describeVideo(status.video)}` : passages;
     }
     case 'unreadable':
       return REASONS[status.reason];

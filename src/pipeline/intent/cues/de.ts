@@ -45,7 +45,7 @@ export const de: IntentCues = {
   filler: fillerWords([
     'bitte', 'kannst', 'du', 'k[öo]nntest', 'sie', 'mir', 'uns', 'gib', 'geben', 'sag', 'sage', 'schreib', 'schreibe', 'mach',
     'mache', 'ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den', 'dem', 'des', 'diese', 'dieser', 'diesen',
-    'dieses', 'diesem', 'es', 'was', 'wie', '[üu]ber', 'zu', 'zum', 'zur', 'von', 'vom', 'im', 'in', 'auf', 'am', 'an', 'und',
+    'dieses', 'diesem', 'videos?', 'es', 'was', 'wie', '[üu]ber', 'zu', 'zum', 'zur', 'von', 'vom', 'im', 'in', 'auf', 'am', 'an', 'und',
     'oder', 'mit', 'f[üu]r', 'seiten?', 'artikels?', 'texte?s?', 'tabs?', 'beitrags?', 'dokuments?', 'webseiten?', 'hier',
     'kurz', 'knapp', 'steht', 'sagt', 'schreibt', 'geht', 'um', 'dazu', 'ganz', 'gesamten?', 'mal', 'doch', 'abschnitt',
     'teil', 'erw[äa]hnt', 'sind', 'ist', 'welche', 'welches', 'nenne', 'zusammen', 'fass(?:e|t|en)?', String.raw`\d+`,

@@ -46,7 +46,7 @@ export const es: IntentCues = {
   filler: fillerWords([
     'por favor', 'puedes', 'podr[ií]as', 'me', 'nos', 'dame', 'danos', 'haz', 'hazme', 'di', 'dime', 'escribe', 'un', 'una',
     'unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'le', 'de', 'del', 'al', 'a', 'en', 'sobre', 'acerca', 'que', 'qu[eé]',
-    'dice', 'dicen', 'habla', 'hablan', 'esta', 'este', 'estas', 'estos', 'esa', 'ese', 'eso', 'esto', 'p[aá]ginas?',
+    'dice', 'dicen', 'habla', 'hablan', 'esta', 'este', 'estas', 'estos', 'esa', 'ese', 'eso', 'esto', 'p[aá]ginas?', 'v[ií]deos?',
     'art[ií]culos?', 'pesta[nñ]as?', 'textos?', 'documentos?', 'sitio', 'web', 'entrada', 'nota', 'breve', 'brevemente',
     'corto', 'r[aá]pido', 'todo', 'toda', 'y', 'o', 'con', 'para', 'por', 'se', 'respecto', 'mi', 'tu', 'su', 'sus', 'aqu[ií]',
     'secci[oó]n', 'parte', 'menciona', 'cu[aá]les', 'cu[aá]l', 'son', 'es', 'va', 'trata', String.raw`\d+`,

@@ -47,7 +47,7 @@ export const fr: IntentCues = {
     [
       "s['’]il (?:te|vous) pla[iî]t", 'stp', 'svp', 'peux-tu', 'pouvez-vous', 'peux', 'pourrais', 'tu', 'vous', 'moi', '-moi',
       'me', 'nous', 'donne', 'donnez', 'fais', 'faites', 'dis', 'dites', '[ée]cris', 'un', 'une', 'des', 'le', 'la', 'les', 'de',
-      'du', '[àa]', 'au', 'aux', 'en', 'sur', 'ce', 'cet', 'cette', 'ces', 'que', 'quoi', 'qui', 'il', 'elle', 'ils', 'elles',
+      'du', '[àa]', 'au', 'aux', 'en', 'sur', 'ce', 'cet', 'cette', 'vid[ée]os?', 'ces', 'que', 'quoi', 'qui', 'il', 'elle', 'ils', 'elles',
       'dit', 'disent', 'raconte', 'parle', 'pages?', 'articles?', 'onglets?', 'textes?', 'documents?', 'site', 'billet', 'ici',
       'bref', 'bri[èe]vement', 'rapidement', 'court', 'tout', 'toute', 'et', 'ou', 'avec', 'pour', 'par', 'propos', 'concernant',
       'sujet', 'mon', 'ma', 'mes', 'quel(?:le)?s?', 'sont', 'est', 'est-ce', 'est-ce que', 'donne-moi', 'dis-moi', 'fais-moi', 'partie', 'section', 'mentionne', String.raw`\d+`,

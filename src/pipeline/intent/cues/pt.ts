@@ -40,7 +40,7 @@ export const pt: IntentCues = {
   filler: fillerWords([
     'por favor', 'pode', 'podes', 'poderia', 'voc[êe]', 'me', 'nos', 'd[êe]', 'd[áa]', 'fa[çc]a', 'faz', 'diga', 'diz', 'escreva',
     'um', 'uma', 'uns', 'umas', 'o', 'a', 'os', 'as', 'de', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'em', 'sobre',
-    'que', 'ele', 'ela', 'dizem', 'fala', 'falam', 'este', 'esta', 'estes', 'estas', 'deste', 'desta', 'destes', 'destas', 'neste', 'nesta', 'nestes', 'nestas', 'desse', 'dessa', 'disso', 'disto', 'esse', 'essa', 'isto', 'isso',
+    'que', 'ele', 'ela', 'dizem', 'fala', 'falam', 'este', 'esta', 'estes', 'estas', 'deste', 'desta', 'v[íi]deos?', 'destes', 'destas', 'neste', 'nesta', 'nestes', 'nestas', 'desse', 'dessa', 'disso', 'disto', 'esse', 'essa', 'isto', 'isso',
     'p[áa]ginas?', 'artigos?', 'abas?', 'textos?', 'documentos?', 'site', 'breve', 'brevemente', 'r[áa]pido', 'todo', 'toda',
     'e', 'ou', 'com', 'para', 'por', 'ao', '[àa]', 'aqui', 'respeito', 'se', 'parte', 'se[çc][ãa]o', 'menciona', 'quais', 'qual', 's[ãa]o', '[ée]', 'me d[êe]', 'trata', String.raw`\d+`,
   ]),

@@ -1,0 +1,87 @@
+import type { CaptionTrack } from './caption-track';
+
+/** What a YouTube watch page's player response says about its video (the parts Ask Tabs reads). */
+export interface YouTubeVideo {
+  videoId: string;
+  title: string;
+  description: string;
+  /** Seconds; absent for a live stream. */
+  length?: number;
+  /** 'live': a stream now (its captions are live, there is no transcript yet); 'restricted': needs a login or an age check; 'unplayable': removed, private, blocked here. */
+  state: 'ok' | 'live' | 'restricted' | 'unplayable';
+  /** YouTube's own words for a restricted or unplayable video. */
+  reason?: string;
+  tracks: CaptionTrack[];
+}
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** YouTube writes labels as { simpleText } or { runs: [{ text }] }. */
+const label = (value: unknown): string => {
+  const v = record(value);
+  if (typeof v.simpleText === 'string') return v.simpleText;
+  return Array.isArray(v.runs) ? v.runs.map((r) => text(record(r).text)).join('') : '';
+};
+
+const RESTRICTED = new Set(['LOGIN_REQUIRED', 'AGE_CHECK_REQUIRED', 'AGE_VERIFICATION_REQUIRED', 'CONTENT_CHECK_REQUIRED']);
+
+/**
+ * The player response (`ytInitialPlayerResponse`, or `#movie_player.getPlayerResponse()` after an
+ * in-page navigation) → the video, its state and its caption tracks with absolute URLs. The input is
+ * untrusted page data of any shape: what is missing or mistyped reads as absent. Null without a video id.
+ */
+export function readYouTubePlayerResponse(response: unknown, origin = 'https://www.youtube.com'): YouTubeVideo | null {
+  const root = record(response);
+  const details = record(root.videoDetails);
+  const videoId = text(details.videoId);
+  if (!videoId) return null;
+  const playability = record(root.playabilityStatus);
+  const status = text(playability.status);
+  const live = details.isLive === true || record(record(record(root.microformat).playerMicroformatRenderer).liveBroadcastDetails).isLiveNow === true;
+  const state: YouTubeVideo['state'] = live
+    ? 'live'
+    : RESTRICTED.has(status)
+      ? 'restricted'
+      : status && status !== 'OK'
+        ? 'unplayable'
+        : 'ok';
+  const renderer = record(record(root.captions).playerCaptionsTracklistRenderer);
+  const tracks: CaptionTrack[] = [];
+  for (const item of Array.isArray(renderer.captionTracks) ? renderer.captionTracks : []) {
+    const track = record(item);
+    let url: URL;
+    try {
+      url = new URL(text(track.baseUrl), origin);
+    } catch {
+      continue;
+    }
+    if (!text(track.baseUrl) || url.protocol !== 'https:') continue;
+    tracks.push({
+      language: text(track.languageCode),
+      label: label(track.name),
+      auto: text(track.kind) === 'asr' || text(track.vssId).startsWith('a.'),
+      url: url.href,
+    });
+  }
+  const length = Number(text(details.lengthSeconds));
+  const reason = label(playability.errorScreen && record(record(playability.errorScreen).playerErrorMessageRenderer).reason) || text(playability.reason);
+  return {
+    videoId,
+    title: text(details.title),
+    description: text(details.shortDescription),
+    ...(length > 0 ? { length } : {}),
+    state,
+    ...(state !== 'ok' && reason ? { reason } : {}),
+    tracks,
+  };
+}
+
+/** The spoken language: the track the player's default audio track opens with, when it says. */
+export function originalLanguage(response: unknown, tracks: readonly CaptionTrack[]): string | undefined {
+  const renderer = record(record(record(response).captions).playerCaptionsTracklistRenderer);
+  const audio = Array.isArray(renderer.audioTracks) ? renderer.audioTracks : [];
+  const index = Number(renderer.defaultAudioTrackIndex ?? 0);
+  const chosen = record(audio[Number.isInteger(index) ? index : 0]).defaultCaptionTrackIndex;
+  return typeof chosen === 'number' ? tracks[chosen]?.language : undefined;
+}
