@@ -2,9 +2,12 @@
  * The processor engine's speed on this machine: the product's wllama path (wllama-engine.ts) in
  * Chromium, on GGUFs with the catalogue models' shapes and random weights (llama.cpp does the same
  * work per token whatever the weights; no real weights can be downloaded here).
- *   npm run bench:cpu-engine -- --json .bench/cpu-engine.json [--models smollm2-360m,qwen2.5-0.5b] [--threads 1,2]
+ *   npm run bench:cpu-engine -- --json .bench/cpu-engine.json [--models smollm2-360m,qwen2.5-0.5b] [--threads 1,2] [--native]
  * Prints prefill (prompt reading) and decode (writing) tokens a second, and the per-thread figures
- * that src/models/wllama/cpu-fit.ts estimates speed with.
+ * that src/models/wllama/cpu-fit.ts estimates speed with. --native runs llama.cpp built for this
+ * processor (bench/cpu-engine/native.ts) on the same file, threads and prompt length right after each
+ * product row, and prints product/native ratios: on a shared machine only the ratio compares.
+ * --tuning '{"flash_attn":true}' overrides the product's llama.cpp load settings (wllama-engine.ts).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,8 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { serveModelFiles } from '../tests/support/model-file-server';
+import { rendererCpuMs } from './cpu-engine/cpu-time';
+import { askNative, closeNative, loadNative, unloadNative } from './cpu-engine/native';
 import { type ModelShape, syntheticGguf } from './cpu-engine/synthetic-gguf';
 
 const SHAPES: Record<string, { shape: ModelShape; quantization: 'Q8_0' | 'Q4_0'; paramsB: number }> = {
@@ -31,6 +36,9 @@ const { values } = parseArgs({
     prompt: { type: 'string', default: '1000' },
     tokens: { type: 'string', default: '48' },
     repeats: { type: 'string', default: '2' },
+    native: { type: 'boolean', default: false },
+    followup: { type: 'boolean', default: false },
+    tuning: { type: 'string', default: '{}' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -38,12 +46,14 @@ const cacheDir = join(root, '.bench/gguf');
 mkdirSync(cacheDir, { recursive: true });
 
 const files: Record<string, Uint8Array> = {};
+const paths: Record<string, string> = {};
 for (const name of values.models!.split(',')) {
   const spec = SHAPES[name];
   if (!spec) throw new Error(`unknown model ${name}: ${Object.keys(SHAPES).join(', ')}`);
   const path = join(cacheDir, `${name}-${spec.quantization}.gguf`);
   if (!existsSync(path)) writeFileSync(path, syntheticGguf(spec.shape, spec.quantization));
   files[`${name}.gguf`] = readFileSync(path);
+  paths[name] = path;
 }
 
 // A bare extension: the product's CSP and cross-origin isolation, the bundled wasm, the harness.
@@ -78,43 +88,110 @@ const context = await chromium.launchPersistentContext(profile, {
   // Loading a model into the page can take minutes on a busy machine.
   timeout: 0,
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true,
-  args: [`--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox'],
+  // CHROME_ARGS: extra flags for a measurement, e.g. "--js-flags=--prof" (a V8 tick profile per isolate).
+  args: [`--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', ...(process.env.CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
 });
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const page = await context.newPage();
 page.on('crash', () => console.error('the bench page crashed'));
 page.on('console', (m) => m.type() === 'error' && console.error('page:', m.text()));
 await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench.html`);
-await page.waitForFunction(() => 'runBench' in globalThis);
+await page.waitForFunction(() => 'benchEngine' in globalThis);
+
+type Step = { promptTokens: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number };
+const engineCall = async <T>(name: 'load' | 'ask' | 'conversation' | 'unload', arg?: unknown): Promise<T & { cpuMs: number }> => {
+  const cpu0 = rendererCpuMs(profile);
+  const out = await page.evaluate(([n, a]) => (globalThis as any).benchEngine[n as string](a), [name, arg] as const);
+  return { ...(out as T), cpuMs: rendererCpuMs(profile) - cpu0 };
+};
+const DECODE_PROMPT = 8;
+/**
+ * Speeds from one prompt-reading step (the long prompt, one token written) and one writing step (a
+ * short prompt, --tokens written), best of --repeats: wall clock, and per processor-second (the work
+ * the engine did, whatever else the machine ran meanwhile; decode less the short prompt's reading).
+ */
+function speeds(prefills: Step[], decodes: Step[]) {
+  const best = (xs: number[]) => Math.max(...xs);
+  const prefillTokS = best(prefills.map((s) => s.promptTokens / (s.firstTokenMs / 1000)));
+  const prefillCpuTokS = best(prefills.map((s) => s.promptTokens / (s.cpuMs / 1000)));
+  const decodeTokS = best(decodes.map((s) => (s.tokens - 1) / ((s.totalMs - s.firstTokenMs) / 1000)));
+  const decodeCpuTokS = best(decodes.map((s) => (s.tokens - 1) / (Math.max(1, s.cpuMs - (s.promptTokens / prefillCpuTokS) * 1000) / 1000)));
+  return { prefillTokS, decodeTokS, prefillCpuTokS, decodeCpuTokS };
+}
+const round = (x: number) => +x.toFixed(1);
 
 const rows = [];
 for (const name of values.models!.split(',')) {
   const spec = SHAPES[name]!;
   const fileMB = files[`${name}.gguf`]!.length / 1024 ** 2;
   for (const threads of values.threads!.split(',').map(Number)) {
-    const out = await page.evaluate((run) => (globalThis as any).runBench(run), {
-      url: server.url(`${name}.gguf`), contextWindow: 4096, threads, promptWords: Number(values.prompt), maxTokens: Number(values.tokens), repeats: Number(values.repeats),
+    const loaded = await engineCall<{ loadMs: number; threads: number; isolated: boolean; prefillTokSAtLoad?: number }>('load', {
+      url: server.url(`${name}.gguf`), contextWindow: 4096, threads, tuning: JSON.parse(values.tuning!),
     });
-    const best = (key: 'decodeTokS' | 'prefillTokS') => Math.max(...out.results.map((r: any) => r[key]));
-    const decode = best('decodeTokS');
-    const prefill = best('prefillTokS');
+    const prefills: Step[] = [];
+    const decodes: Step[] = [];
+    for (let r = 0; r < Number(values.repeats); r += 1) {
+      prefills.push(await engineCall<Step>('ask', { promptWords: Number(values.prompt), seed: r, maxTokens: 1 }));
+      decodes.push(await engineCall<Step>('ask', { promptWords: DECODE_PROMPT, seed: 50 + r, maxTokens: Number(values.tokens) }));
+    }
+    let followup;
+    if (values.followup) {
+      const step = (s: string) => engineCall<Step>('conversation', { step: s, promptWords: Number(values.prompt), maxTokens: Number(values.tokens) });
+      const first = await step('first');
+      const today = await step('today');
+      const again = await step('first');
+      const kept = await step('kept');
+      followup = { first, today, again, kept, todayRatio: +(today.firstTokenMs / first.firstTokenMs).toFixed(2), keptRatio: +(kept.firstTokenMs / again.firstTokenMs).toFixed(2) };
+    }
+    await engineCall('unload');
+    const product = speeds(prefills, decodes);
+    let native;
+    if (values.native) {
+      await loadNative(paths[name]!, threads, 4096);
+      const nPrefills: Step[] = [];
+      const nDecodes: Step[] = [];
+      for (let r = 0; r < Number(values.repeats); r += 1) {
+        nPrefills.push(await askNative(prefills[r]!.promptTokens, r, 1));
+        nDecodes.push(await askNative(DECODE_PROMPT, 50 + r, Number(values.tokens)));
+      }
+      await unloadNative();
+      const n = speeds(nPrefills, nDecodes);
+      native = {
+        prefillTokS: round(n.prefillTokS), decodeTokS: round(n.decodeTokS), prefillCpuTokS: round(n.prefillCpuTokS), decodeCpuTokS: round(n.decodeCpuTokS),
+        prefillRatio: +(product.prefillTokS / n.prefillTokS).toFixed(2), decodeRatio: +(product.decodeTokS / n.decodeTokS).toFixed(2),
+        prefillCpuRatio: +(product.prefillCpuTokS / n.prefillCpuTokS).toFixed(2), decodeCpuRatio: +(product.decodeCpuTokS / n.decodeCpuTokS).toFixed(2),
+        runs: { prefills: nPrefills, decodes: nDecodes },
+      };
+    }
     rows.push({
-      model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: out.threads, isolated: out.isolated,
-      loadS: +(out.loadMs / 1000).toFixed(1), promptTokens: out.results[0].promptTokens,
-      prefillTokS: +prefill.toFixed(1), decodeTokS: +decode.toFixed(1),
-      decodeMBPerThreadS: Math.round((decode * fileMB) / out.threads), prefillGflopPerThreadS: +((prefill * 2 * spec.paramsB) / out.threads).toFixed(1),
-      runs: out.results,
+      model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: loaded.threads, isolated: loaded.isolated,
+      loadS: +(loaded.loadMs / 1000).toFixed(1), promptTokens: prefills[0]!.promptTokens,
+      prefillTokS: round(product.prefillTokS), decodeTokS: round(product.decodeTokS),
+      prefillCpuTokS: round(product.prefillCpuTokS), decodeCpuTokS: round(product.decodeCpuTokS),
+      prefillTokSAtLoad: loaded.prefillTokSAtLoad === undefined ? undefined : round(loaded.prefillTokSAtLoad),
+      decodeMBPerThreadS: Math.round((product.decodeTokS * fileMB) / loaded.threads), prefillGflopPerThreadS: +((product.prefillTokS * 2 * spec.paramsB) / loaded.threads).toFixed(1),
+      runs: { prefills, decodes },
+      ...(native ? { native } : {}),
+      ...(followup ? { followup } : {}),
     });
   }
 }
 await context.close();
 await server.close();
+await closeNative();
 rmSync(profile, { recursive: true, force: true });
 rmSync(ext, { recursive: true, force: true });
 
-console.log('| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | decode MB/thread/s | prefill GFLOP/thread/s |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |`);
+console.log(`| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | prefill tok/CPU-s | decode tok/CPU-s | decode MB/thread/s | prefill GFLOP/thread/s |${values.native ? ' native prefill | native decode | native prefill /CPU-s | native decode /CPU-s | prefill ratio | decode ratio | prefill ratio /CPU-s | decode ratio /CPU-s |' : ''}`);
+console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${values.native ? ' ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' : ''}`);
+for (const r of rows) {
+  const n = r.native ? ` ${r.native.prefillTokS} | ${r.native.decodeTokS} | ${r.native.prefillCpuTokS} | ${r.native.decodeCpuTokS} | ${r.native.prefillRatio}× | ${r.native.decodeRatio}× | ${r.native.prefillCpuRatio}× | ${r.native.decodeCpuRatio}× |` : '';
+  console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.prefillCpuTokS} | ${r.decodeCpuTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
+}
+for (const r of rows) {
+  const f = r.followup;
+  if (f) console.log(`${r.model}, ${r.threads} thread(s), a follow-up's time to first token ÷ the first question's: as sent today ${f.todayRatio}× (${Math.round(f.today.firstTokenMs)} ÷ ${Math.round(f.first.firstTokenMs)} ms), conversation kept ${f.keptRatio}× (${Math.round(f.kept.firstTokenMs)} ÷ ${Math.round(f.again.firstTokenMs)} ms)`);
+}
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
   writeFileSync(values.json, JSON.stringify({ date: new Date().toISOString(), args: values, rows }, null, 2));

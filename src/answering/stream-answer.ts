@@ -4,7 +4,7 @@ import type { ChatMessage, HistoryTurn } from '../pipeline/prompt/chat-message';
 import { shrinkAfterOverflow, type ShrinkableReport } from '../pipeline/prompt/shrink-after-overflow';
 import type { Passage } from '../pipeline/select/passage';
 import { estimateTokens } from '../pipeline/select/estimate-tokens';
-import type { LanguageModel, TokenUsage } from '../models/language-model';
+import type { LanguageModel, PrefillProgress, TokenUsage } from '../models/language-model';
 import { isModelError, ModelError } from '../models/model-error';
 
 export interface AnswerRequest {
@@ -22,6 +22,10 @@ export interface AnswerRequest {
   onUsage?: (usage: TokenUsage) => void;
   /** Passed to the backend (GenerateRequest.requestId): the engine host keeps the answer under it. */
   requestId?: string;
+  /** How far the backend has read the prompt, where it reports it (GenerateRequest.onPrefill). */
+  onPrefill?: (progress: PrefillProgress) => void;
+  /** The most source tokens from the start (a slow engine's reading time, prompt-wait.ts); refusals may lower it. */
+  sourceTokenCap?: number | undefined;
 }
 
 export interface AnswerResult<R = PromptReport> {
@@ -58,6 +62,7 @@ export interface StreamRequest<R extends ShrinkableReport> {
   onUsage?: (usage: TokenUsage) => void;
   /** Passed to the backend (GenerateRequest.requestId): the engine host keeps the answer under it. */
   requestId?: string;
+  onPrefill?: (progress: PrefillProgress) => void;
 }
 
 const MAX_ATTEMPTS = 6;
@@ -90,6 +95,7 @@ export async function streamPrompt<R extends ShrinkableReport>(request: StreamRe
         },
         ...(signal ? { signal } : {}),
         ...(request.requestId ? { requestId: request.requestId } : {}),
+        ...(request.onPrefill ? { onPrefill: request.onPrefill } : {}),
       })) {
         text += delta;
         request.onDelta?.(delta);
@@ -117,9 +123,10 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
   return streamPrompt({
     model,
     build: (limits, countTokens) => {
+      const caps = [limits.sourceTokenCap, request.sourceTokenCap].filter((c): c is number => c !== undefined);
       const { messages, report } = buildPrompt(
         { question, passages, history: limits.dropHistory ? [] : history, ...(request.answerLanguage ? { answerLanguage: request.answerLanguage } : {}) },
-        { contextWindow: model.contextWindow, countTokens, ...(limits.sourceTokenCap !== undefined ? { sourceTokenCap: limits.sourceTokenCap } : {}) },
+        { contextWindow: model.contextWindow, countTokens, ...(caps.length > 0 ? { sourceTokenCap: Math.min(...caps) } : {}) },
       );
       return { messages, report, maxTokens: report.answerReserve };
     },
@@ -128,5 +135,6 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
     ...(request.onDelta ? { onDelta: request.onDelta } : {}),
     ...(request.onUsage ? { onUsage: request.onUsage } : {}),
     ...(request.requestId ? { requestId: request.requestId } : {}),
+    ...(request.onPrefill ? { onPrefill: request.onPrefill } : {}),
   });
 }

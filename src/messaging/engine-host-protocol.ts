@@ -1,4 +1,5 @@
 import type { LoadProgress } from '../models/load-progress';
+import type { PrefillProgress } from '../models/language-model';
 import type { ModelErrorKind } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
@@ -52,6 +53,8 @@ export interface LoadedModelInfo {
   label: string;
   contextWindow: number;
   threads?: number;
+  /** Prompt tokens a second, measured on this machine when the model loaded (the processor engine). */
+  prefillTokS?: number;
 }
 
 /** Why the last model was released. */
@@ -89,6 +92,8 @@ export interface GenerationResult {
 export type EngineEvent =
   | { verb: 'status'; data: EngineStatus }
   | { verb: 'delta'; data: { requestId: string; text: string } }
+  /** How far the engine has read the prompt (the processor engine reports it after each batch). */
+  | { verb: 'prefill'; data: { requestId: string; progress: PrefillProgress } }
   /** The end of a generation (or, for collect, its state now: then deltas follow while generating). */
   | { verb: 'result'; data: GenerationResult }
   | { verb: 'unknown'; data: { requestId: string } }

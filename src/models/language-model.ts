@@ -19,6 +19,15 @@ export interface GenerateRequest {
    * reopened while it was being written collects it by this id. Others ignore it.
    */
   requestId?: string;
+  /** Reading the prompt (prefill), from backends that report it (the processor engine): the wait before the first word. */
+  onPrefill?: (progress: PrefillProgress) => void;
+}
+
+/** How far the engine has read this prompt: tokens read of those not already in its cache, and the time so far. */
+export interface PrefillProgress {
+  done: number;
+  total: number;
+  ms: number;
 }
 
 export interface TokenUsage {
@@ -41,6 +50,8 @@ export interface LanguageModel {
   stream(request: GenerateRequest): AsyncIterable<string>;
   /** The backend's own token count, where it has one; callers fall back to an estimate. */
   countTokens?(text: string): number;
+  /** Prompt tokens a second this model reads on this machine, measured when it loaded (the processor engine). */
+  readonly prefillTokS?: number;
 }
 
 /** The temperature used for answers: near-greedy, for factual restatement of sources. */

@@ -6,6 +6,7 @@ import type {
   LoadedModelInfo,
   LoadSpec,
 } from '../../messaging/engine-host-protocol';
+import type { PrefillProgress } from '../../models/language-model';
 import type { LoadProgress } from '../../models/load-progress';
 import { ModelError } from '../../models/model-error';
 import { fromWireError } from './from-wire-error';
@@ -27,6 +28,8 @@ export interface EngineClientDeps {
 
 export interface GenerationHandlers {
   onDelta(text: string): void;
+  /** How far the engine has read the prompt (the processor engine). */
+  onPrefill?(progress: PrefillProgress): void;
   /** The end: done, stopped or error (or, collecting, the state when collected). */
   onResult(result: GenerationResult): void;
 }
@@ -62,6 +65,8 @@ export function createEngineClient(deps: EngineClientDeps) {
       }
       case 'delta':
         return generations.get(event.data.requestId)?.onDelta(event.data.text);
+      case 'prefill':
+        return generations.get(event.data.requestId)?.onPrefill?.(event.data.progress);
       case 'result': {
         const { requestId } = event.data;
         collects.get(requestId)?.(true);

@@ -13,6 +13,7 @@ export class HostedModel implements LanguageModel {
   readonly sendsTextOffDevice = false;
   readonly label: string;
   readonly contextWindow: number;
+  readonly prefillTokS: number | undefined;
 
   constructor(
     private readonly client: EngineClient,
@@ -21,6 +22,7 @@ export class HostedModel implements LanguageModel {
     this.kind = info.engine;
     this.label = info.label;
     this.contextWindow = info.contextWindow;
+    this.prefillTokS = info.prefillTokS;
   }
 
   async *stream(request: GenerateRequest): AsyncIterable<string> {
@@ -45,6 +47,7 @@ export class HostedModel implements LanguageModel {
             queue.push(text);
             notify();
           },
+          ...(request.onPrefill ? { onPrefill: request.onPrefill } : {}),
           onResult: (result) => {
             if (result.usage) request.onUsage?.(result.usage);
             end = result.state === 'error' && result.error ? { error: fromWireError(result.error) } : {};

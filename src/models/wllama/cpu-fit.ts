@@ -39,10 +39,14 @@ export const CPU_PROMPT_SECONDS = 60;
 export const DECODE_MB_PER_THREAD_S = 1_350;
 export const PREFILL_GFLOP_PER_THREAD_S = 3.8;
 
-/** Threads: half the cores (the rest stay with the browser), at most 8; one without isolation. */
+/**
+ * Threads: every core the hardware reports but one, which stays with the browser (the panel, the
+ * pages); at most 8, where the weights' memory bandwidth, not cores, sets decode speed. One without
+ * isolation. Scaling measured in bench/README.md (CPU engine).
+ */
 export function cpuThreads(facts: CpuFacts): number {
   if (!facts.crossOriginIsolated) return 1;
-  return Math.max(1, Math.min(8, Math.floor(facts.cores / 2)));
+  return Math.max(1, Math.min(8, facts.cores - 1));
 }
 
 /** Tokens a second when writing (decode) and reading the prompt (prefill), estimated. */

@@ -3,6 +3,7 @@ import type { EngineStatus, GenerationResult, LoadSpec } from '../../messaging/e
 import { HostedModel } from '../../backends/hosted/hosted-model';
 import { isModelError } from '../../models/model-error';
 import { WEBGPU_CATALOGUE } from '../../models/webllm/model-catalogue';
+import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
 import { WebLlmEngineDouble } from '../../../tests/support/webllm-engine-double';
 import { createEngineHost } from './engine-host';
 import { memoryClient } from '../../../tests/support/in-memory-engine-host';
@@ -232,5 +233,41 @@ describe('engine host', () => {
     expect(results[0]!.text + later.join('')).toBe(everything);
     expect(deltas.join('')).toBe(everything);
     expect(deltas.length).toBeLessThan(30);
+  });
+});
+
+describe('engine host, processor engine', () => {
+  it('passes on the speed measured at load and the prompt reading, before the first word', async () => {
+    // A processor engine at the LoadedEngine port: it reads the prompt in two batches, then writes.
+    const host = createEngineHost({
+      backends: {
+        webllm: { load: () => Promise.reject(new Error('not in this test')) },
+        wllama: {
+          load: async (_, { contextWindow }) => ({
+            contextWindow,
+            threads: 3,
+            prefillTokS: 90,
+            generate: async ({ onDelta, onPrefill }) => {
+              onPrefill?.({ done: 512, total: 900, ms: 5000 });
+              onPrefill?.({ done: 900, total: 900, ms: 9000 });
+              onDelta('Ten hours [1].');
+            },
+            unload: async () => undefined,
+          }),
+        },
+      },
+      resolve: resolveModel,
+      crossOriginIsolated: true,
+      idleMs: 600_000,
+      deltaEveryMs: 0,
+    });
+    const { client } = memoryClient(host);
+    const info = await client.load({ engine: 'wllama', modelId: CPU_CATALOGUE[0]!.id, contextWindow: 2048, threads: 3 });
+    expect(info).toMatchObject({ threads: 3, prefillTokS: 90 });
+    const model = new HostedModel(client, info);
+    expect(model.prefillTokS).toBe(90);
+    const events: string[] = [];
+    for await (const delta of model.stream({ messages, onPrefill: (p) => events.push(`read ${p.done}/${p.total}`) })) events.push(delta);
+    expect(events).toEqual(['read 512/900', 'read 900/900', 'Ten hours [1].']);
   });
 });

@@ -137,7 +137,7 @@ export function createEngineHost(deps: EngineHostDeps) {
         ...loaded,
         state: 'ready',
         loads: status.loads + 1,
-        model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}) },
+        model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}), ...(engine.prefillTokS ? { prefillTokS: engine.prefillTokS } : {}) },
       };
       armIdle();
       broadcast();
@@ -176,6 +176,7 @@ export function createEngineHost(deps: EngineHostDeps) {
             deltas.push(text);
           },
           onUsage: (usage) => (g.result = { ...g.result, usage }),
+          onPrefill: (progress) => sendTo(g, { verb: 'prefill', data: { requestId: request.requestId, progress } }),
         });
         g.result = { ...g.result, state: g.abort.signal.aborted ? 'stopped' : 'done' };
       } catch (error) {

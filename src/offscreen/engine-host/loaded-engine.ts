@@ -1,5 +1,5 @@
 import type { EngineKind } from '../../messaging/engine-host-protocol';
-import type { TokenUsage } from '../../models/language-model';
+import type { PrefillProgress, TokenUsage } from '../../models/language-model';
 import type { CatalogueModel } from '../../models/webllm/model-catalogue';
 import type { LoadProgress } from '../../models/load-progress';
 import type { CpuModel } from '../../models/wllama/cpu-catalogue';
@@ -24,6 +24,7 @@ export interface EngineGenerateOptions {
   signal: AbortSignal;
   onDelta(text: string): void;
   onUsage?(usage: TokenUsage): void;
+  onPrefill?(progress: PrefillProgress): void;
 }
 
 /**
@@ -34,6 +35,8 @@ export interface EngineGenerateOptions {
 export interface LoadedEngine {
   readonly contextWindow: number;
   readonly threads?: number | undefined;
+  /** Prompt tokens a second, measured on this machine when the model loaded (the processor engine). */
+  readonly prefillTokS?: number | undefined;
   /** Streams one answer; throws a ModelError (context-length, device-lost…) the panel can act on. */
   generate(options: EngineGenerateOptions): Promise<void>;
   /** Frees the model's memory (GPU device, worker, WebAssembly heap). */

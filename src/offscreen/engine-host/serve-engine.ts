@@ -29,6 +29,7 @@ export function serveEngine(backend: EngineBackend): void {
         signal: abort.signal,
         onDelta: deltas.push,
         onUsage: (usage) => post({ type: 'usage', id: request.id, usage }),
+        onPrefill: (progress) => post({ type: 'prefill', id: request.id, progress }),
       });
       deltas.flush();
       post({ type: 'done', id: request.id });
@@ -53,7 +54,7 @@ export function serveEngine(backend: EngineBackend): void {
             onProgress: (progress) => post({ type: 'progress', progress }),
             signal: never,
           });
-          post({ type: 'loaded', contextWindow: engine.contextWindow, threads: engine.threads });
+          post({ type: 'loaded', contextWindow: engine.contextWindow, threads: engine.threads, prefillTokS: engine.prefillTokS });
         } catch (error) {
           post({ type: 'loadFailed', error: toWireError(error) });
         }

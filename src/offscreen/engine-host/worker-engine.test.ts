@@ -26,11 +26,12 @@ const resolved = { engine: 'wllama' as const, model: CPU_CATALOGUE[0]! };
 const options = (signal = new AbortController().signal) => ({ contextWindow: 4096, threads: 2, onProgress: () => undefined, signal });
 
 describe('the processor engine in its worker', () => {
-  it('loads, streams deltas, stops, and unloads by ending the worker', async () => {
+  it('loads (with the speed measured at load), reports prompt reading, streams deltas, stops, and unloads by ending the worker', async () => {
     let stopped = false;
     const worker = new ScriptedWorker((m, send) => {
-      if (m.type === 'load') send({ type: 'loaded', contextWindow: m.contextWindow, threads: m.threads });
+      if (m.type === 'load') send({ type: 'loaded', contextWindow: m.contextWindow, threads: m.threads, prefillTokS: 80 });
       if (m.type === 'generate') {
+        send({ type: 'prefill', id: m.id, progress: { done: 512, total: 900, ms: 6400 } });
         send({ type: 'delta', id: m.id, text: 'one ' });
         setTimeout(() => {
           if (!stopped) send({ type: 'delta', id: m.id, text: 'two' });
@@ -41,11 +42,13 @@ describe('the processor engine in its worker', () => {
       if (m.type === 'unload') send({ type: 'unloaded' });
     });
     const engine = await workerBackend(() => worker).load(resolved, options());
-    expect(engine).toMatchObject({ contextWindow: 4096, threads: 2 });
+    expect(engine).toMatchObject({ contextWindow: 4096, threads: 2, prefillTokS: 80 });
     const text: string[] = [];
+    const read: unknown[] = [];
     const stop = new AbortController();
-    await engine.generate({ messages: [{ role: 'user', content: 'q' }], temperature: 0.1, signal: stop.signal, onDelta: (t) => (text.push(t), stop.abort()) });
+    await engine.generate({ messages: [{ role: 'user', content: 'q' }], temperature: 0.1, signal: stop.signal, onDelta: (t) => (text.push(t), stop.abort()), onPrefill: (p) => read.push(p) });
     expect(text).toEqual(['one ']);
+    expect(read).toEqual([{ done: 512, total: 900, ms: 6400 }]);
     await engine.unload();
     expect(worker.terminated).toBe(true);
   });

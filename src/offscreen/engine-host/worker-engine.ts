@@ -1,5 +1,5 @@
 import { fromWireError } from '../../backends/hosted/from-wire-error';
-import type { EngineBackend, LoadedEngine } from './loaded-engine';
+import type { EngineBackend, EngineGenerateOptions, LoadedEngine } from './loaded-engine';
 import type { FromEngineWorker, ToEngineWorker } from './worker-messages';
 
 export interface WorkerLike {
@@ -18,7 +18,8 @@ export function workerBackend(createWorker: () => WorkerLike): EngineBackend {
   return {
     load(resolved, { contextWindow, threads, onProgress, signal }) {
       const worker = createWorker();
-      const generations = new Map<number, { onDelta(text: string): void; onUsage?: (u: { promptTokens: number; completionTokens: number }) => void; resolve(): void; reject(e: unknown): void }>();
+      type Handlers = Pick<EngineGenerateOptions, 'onDelta' | 'onUsage' | 'onPrefill'> & { resolve(): void; reject(e: unknown): void };
+      const generations = new Map<number, Handlers>();
       let nextId = 1;
       let unloaded: (() => void) | undefined;
       return new Promise<LoadedEngine>((resolve, reject) => {
@@ -41,10 +42,11 @@ export function workerBackend(createWorker: () => WorkerLike): EngineBackend {
               return resolve({
                 contextWindow: data.contextWindow,
                 threads: data.threads,
-                generate: ({ messages, temperature, maxTokens, signal: stop, onDelta, onUsage }) =>
+                prefillTokS: data.prefillTokS,
+                generate: ({ messages, temperature, maxTokens, signal: stop, onDelta, onUsage, onPrefill }) =>
                   new Promise<void>((done, fail) => {
                     const id = nextId++;
-                    generations.set(id, { onDelta, ...(onUsage ? { onUsage } : {}), resolve: done, reject: fail });
+                    generations.set(id, { onDelta, ...(onUsage ? { onUsage } : {}), ...(onPrefill ? { onPrefill } : {}), resolve: done, reject: fail });
                     stop.addEventListener('abort', () => worker.postMessage({ type: 'stop', id }), { once: true });
                     worker.postMessage({ type: 'generate', id, messages, temperature, maxTokens });
                   }),
@@ -60,6 +62,8 @@ export function workerBackend(createWorker: () => WorkerLike): EngineBackend {
               return generations.get(data.id)?.onDelta(data.text);
             case 'usage':
               return generations.get(data.id)?.onUsage?.(data.usage);
+            case 'prefill':
+              return generations.get(data.id)?.onPrefill?.(data.progress);
             case 'done':
               generations.get(data.id)?.resolve();
               return void generations.delete(data.id);

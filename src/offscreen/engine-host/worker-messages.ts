@@ -1,5 +1,5 @@
 import type { WireError } from '../../messaging/engine-host-protocol';
-import type { TokenUsage } from '../../models/language-model';
+import type { PrefillProgress, TokenUsage } from '../../models/language-model';
 import type { LoadProgress } from '../../models/load-progress';
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 import type { ResolvedModel } from './loaded-engine';
@@ -18,10 +18,11 @@ export type ToEngineWorker =
 /** an engine's worker → engine host. */
 export type FromEngineWorker =
   | { type: 'progress'; progress: LoadProgress }
-  | { type: 'loaded'; contextWindow: number; threads?: number | undefined }
+  | { type: 'loaded'; contextWindow: number; threads?: number | undefined; prefillTokS?: number | undefined }
   | { type: 'loadFailed'; error: WireError; aborted?: boolean }
   | { type: 'delta'; id: number; text: string }
   | { type: 'usage'; id: number; usage: TokenUsage }
+  | { type: 'prefill'; id: number; progress: PrefillProgress }
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; error: WireError }
   | { type: 'unloaded' };

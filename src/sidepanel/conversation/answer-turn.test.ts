@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
+import type { GenerateRequest } from '../../models/language-model';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
 import { answerTurn, type RetrieveRequest, type TurnContext } from './answer-turn';
@@ -90,5 +91,36 @@ describe('answerTurn', () => {
     await done;
     expect(turn.passages.value).toEqual([battery]);
     expect(turn.status.value).toBe('done');
+  });
+
+  it('on an engine with a measured prompt-reading speed: the wait and its progress before the first word, sources capped to it, no parts beyond it', async () => {
+    /** The processor engine at the port: 2 prompt tokens a second, measured at load; reports its reading. */
+    class SlowProcessor extends ScriptedModel {
+      readonly prefillTokS = 2;
+      override async *stream(request: GenerateRequest): AsyncIterable<string> {
+        request.onPrefill?.({ done: 30, total: 60, ms: 15_000 });
+        yield* super.stream(request);
+      }
+    }
+    const model = new SlowProcessor([['It lasts 11 hours [1].']], 0, 'wllama');
+    const { turn, done } = run({ passages: [battery, cited] }, model, { window: 4096 });
+    const seen: string[] = [];
+    const stop = effect(() => {
+      const p = turn.prefill.value;
+      seen.push(p ? `${p.promptTokens > 0 ? 'prompt' : '?'} at ${p.tokS}/s${p.progress ? `, ${p.progress.done}/${p.progress.total}` : ''}` : `none while ${turn.status.value}`);
+    });
+    await done;
+    stop();
+    // Set when the prompt is built, updated by the engine's reading, gone with the first word.
+    expect(seen).toEqual(['none while retrieving', 'none while preparing', 'prompt at 2/s', 'prompt at 2/s, 30/60', 'none while preparing', 'none while streaming', 'none while done']);
+    // 2 tokens a second for 30 s: 60 source tokens, where the window alone would allow thousands.
+    expect(turn.report.value?.sourceBudget).toBe(60);
+
+    const parts = [[{ ...battery, tokens: 400 }], [{ ...cited, tokens: 400 }]];
+    const slow = run({ passages: [battery], parts, retrieval: retrieval('whole-page') }, new SlowProcessor([['From the coverage [1].']], 0, 'wllama'), { window: 4096 });
+    await slow.done;
+    // 800 tokens at 2 a second is over the two minutes: one prompt from the coverage selection.
+    expect(slow.turn.steps.value).toBeUndefined();
+    expect(slow.turn.text.value).toBe('From the coverage [1].');
   });
 });

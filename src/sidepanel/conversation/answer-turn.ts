@@ -1,5 +1,6 @@
 import { answerInParts } from '../../answering/answer-in-parts';
 import type { LanguageModel } from '../../models/language-model';
+import { partsFitSpeed, sourceCapForSpeed } from '../../answering/prompt-wait';
 import { rewriteQuery } from '../../answering/rewrite-query';
 import { streamAnswer, tokenCounter } from '../../answering/stream-answer';
 import type { QuestionLanguage } from '../../i18n/question-language';
@@ -115,14 +116,18 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
       turn.report.value = report;
       turn.usage.value = undefined;
       turn.text.value = '';
+      turn.prefill.value = model.prefillTokS ? { promptTokens: report.promptTokens, tokS: model.prefillTokS } : undefined;
     },
     onUsage: (usage: NonNullable<Turn['usage']['value']>) => (turn.usage.value = usage),
     onDelta: (delta: string) => {
+      turn.prefill.value = undefined;
       turn.status.value = 'streaming';
       turn.text.value += delta;
     },
   };
-  if (found.parts && found.parts.length > 1) {
+  // On a slow processor (its speed measured at load) reading every part would take minutes: the
+  // coverage selection already in turn.passages answers in one prompt instead (prompt-wait.ts).
+  if (found.parts && found.parts.length > 1 && partsFitSpeed(found.parts, model.prefillTokS)) {
     // The answer's [n] number the parts' passages in reading order.
     turn.passages.value = found.parts.flat();
     const result = await answerInParts({ ...common, parts: found.parts, onProgress: (progress) => (turn.steps.value = progress) });
@@ -130,6 +135,14 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     turn.status.value = result.stopped ? 'stopped' : 'done';
     return;
   }
-  const result = await streamAnswer({ ...common, passages: turn.passages.value });
+  const result = await streamAnswer({
+    ...common,
+    passages: turn.passages.value,
+    sourceTokenCap: sourceCapForSpeed(model.prefillTokS),
+    onPrefill: (progress) => {
+      if (turn.status.value === 'preparing') turn.prefill.value = { promptTokens: turn.prefill.value?.promptTokens ?? progress.total, tokS: turn.prefill.value?.tokS, progress };
+    },
+  });
+  turn.prefill.value = undefined;
   turn.status.value = result.stopped ? 'stopped' : 'done';
 }

@@ -10,6 +10,7 @@ import { AnswerText } from './answer-text';
 import { CopyButton } from './copy-button';
 import { FailedAnswer } from './failed-answer';
 import { PassagesAnswer } from './passages-answer';
+import { prefillEstimate } from './prefill-estimate';
 import { ReadingLine } from './reading-line';
 import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
@@ -50,7 +51,9 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
   const steps = turn.steps.value;
   const stepText = steps && (steps.step < steps.of ? `Reading the tabs in parts: part ${steps.step} of ${steps.of - 1}…` : `Writing the answer from ${steps.of - 1} parts…`);
-  const statusText = reading ? undefined : consent ? 'Waiting for your choice…' : progress ? undefined : (stepText ?? STATUS[status]);
+  const prefill = status === 'preparing' ? turn.prefill.value : undefined;
+  const prefillText = prefill && prefillEstimate(prefill);
+  const statusText = reading ? undefined : consent ? 'Waiting for your choice…' : progress ? undefined : (stepText ?? prefillText ?? STATUS[status]);
   const answerId = latest ? 'answer' : 'previous-answer';
 
   return (
@@ -58,7 +61,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       <p class={latest ? 'turn-question asked-question' : 'turn-question'}>{turn.question}</p>
       {reading && <ReadingLine reading={reading} />}
       {(statusText || (active && !reading)) && (
-        <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined}>
+        <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined} data-prefill={prefillText ? '' : undefined}>
           <span>{statusText}</span>
           {active && (
             <button type="button" data-testid="stop" onClick={session.stop}>

@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import { questionLanguage, type QuestionLanguage } from '../../i18n/question-language';
 import { ui } from '../../i18n/ui-translator';
-import type { LanguageModel, TokenUsage } from '../../models/language-model';
+import type { LanguageModel, PrefillProgress, TokenUsage } from '../../models/language-model';
 import type { TabStatus } from '../../messaging/tab-status';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
@@ -52,6 +52,15 @@ export interface StepProgress {
   of: number;
 }
 
+/** Before the first word: the prompt being read, at the speed measured on this machine, and how far it is. */
+export interface PrefillState {
+  /** The prompt's tokens, as counted when it was built. */
+  promptTokens: number;
+  /** Prompt tokens a second measured when the model loaded (LanguageModel.prefillTokS). */
+  tokS?: number | undefined;
+  progress?: PrefillProgress | undefined;
+}
+
 /** One question and its answer. Signals, so the view re-renders as tokens stream in. */
 export interface Turn {
   id: number;
@@ -73,6 +82,8 @@ export interface Turn {
   reading: Signal<ReadingProgress | undefined>;
   /** Set while a whole-page answer is read in parts. */
   steps: Signal<StepProgress | undefined>;
+  /** Set while the model reads the prompt, before the first word (processor engine). */
+  prefill: Signal<PrefillState | undefined>;
   /** Names the answer in the engine host, which goes on writing it if the panel closes. */
   requestId?: string | undefined;
   /** The question's language, once known: the answer, its refusal and the passages' headline are in it. */
@@ -111,6 +122,7 @@ export function newTurn(id: number, question: string): Turn {
     retrieval: signal<TurnRetrieval | undefined>(undefined),
     reading: signal<ReadingProgress | undefined>(undefined),
     steps: signal<StepProgress | undefined>(undefined),
+    prefill: signal<PrefillState | undefined>(undefined),
     language,
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];

@@ -126,6 +126,8 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
       assert.equal(s.loads, 1);
       assert.equal(s.model?.modelId, env.model.id);
       assert.equal(s.model?.contextWindow, 2048);
+      // The prompt-reading speed measured on this machine at load: the panel's "about 20 s" comes from it.
+      assert.ok((s.model?.prefillTokS ?? 0) > 0, `prefillTokS: ${s.model?.prefillTokS}`);
       assert.equal(env.models.downloads.get('tiny.gguf'), 1);
       assert.equal(await env.drive.byTestId('model-status').getAttribute('data-state'), 'ready');
       assert.equal(await env.panel.locator('[data-testid="error"]:not([hidden])').count(), 0);

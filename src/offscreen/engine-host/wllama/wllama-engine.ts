@@ -1,6 +1,7 @@
 // wllama's WebAssembly build of llama.cpp, bundled with the extension (Vite copies it into the
 // build): nothing is fetched from a CDN, and the CSP stays 'self' 'wasm-unsafe-eval'.
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
+import type { LoadModelParams } from '@wllama/wllama';
 import { isAbortError, ModelError } from '../../../models/model-error';
 import { CPU_BATCH } from '../../../models/wllama/cpu-fit';
 import { modelFile } from '../../../models/wllama/cpu-model-files';
@@ -22,12 +23,15 @@ export function mapWllamaError(error: unknown): unknown {
   return new ModelError('load-failed', `The processor engine failed: ${message.slice(0, 200)}`);
 }
 
+/** llama.cpp load settings a bench may override (bench/cpu-engine.ts --tuning); the product passes none. */
+export type WllamaTuning = Partial<Pick<LoadModelParams, 'n_batch' | 'n_ubatch' | 'flash_attn' | 'cache_type_k' | 'cache_type_v' | 'n_threads'>>;
+
 /**
  * The processor engine: wllama, which runs llama.cpp in its own Web Workers (one per thread; threads
  * need the document to be cross-origin isolated). The GGUF comes from the extension's cache, or is
  * downloaded from the catalogue's host once. Unloading ends its workers and frees their memory.
  */
-export function wllamaBackend(): EngineBackend {
+export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
   return {
     async load(resolved, { contextWindow, threads, onProgress, signal }) {
       if (resolved.engine !== 'wllama') throw new ModelError('load-failed', 'Not a processor model.');
@@ -48,6 +52,7 @@ export function wllamaBackend(): EngineBackend {
           n_batch: CPU_BATCH,
           n_ubatch: CPU_BATCH,
           n_parallel: 1,
+          ...tuning,
         });
       } catch (error) {
         stop();
@@ -60,19 +65,41 @@ export function wllamaBackend(): EngineBackend {
         stop();
         throw new DOMException('The model load was cancelled.', 'AbortError');
       }
+      onProgress({ phase: 'cache', fraction: 1, loadedBytes: file.size, totalBytes: file.size, text: 'Measuring this computer’s speed' });
+      const prefillTokS = await measurePrefill(wllama);
       onProgress({ phase: 'ready', fraction: 1, text: 'Ready' });
-      return wllamaLoadedEngine(wllama, contextWindow);
+      return wllamaLoadedEngine(wllama, contextWindow, prefillTokS);
     },
   };
 }
 
 type WllamaInstance = InstanceType<typeof import('@wllama/wllama').Wllama>;
 
-function wllamaLoadedEngine(wllama: WllamaInstance, contextWindow: number): LoadedEngine {
+// About 100 tokens of ordinary prose in any of the catalogue's tokenizers: long enough to time a batch,
+// short enough to cost a few seconds on the slowest machine the engine supports (bench/README.md).
+const CALIBRATION = 'The library opens at nine in the morning and closes at six in the evening. '.repeat(7);
+
+/**
+ * Prompt tokens a second on this machine, from one short prompt read right after loading (llama.cpp's
+ * own timings): the panel's "about 20 s" before the first word, and the source budget on a slow machine.
+ * Undefined when the engine does not report it.
+ */
+async function measurePrefill(wllama: WllamaInstance): Promise<number | undefined> {
+  try {
+    const result = await wllama.createCompletion({ prompt: CALIBRATION, max_tokens: 1, temperature: 0 });
+    const t = result.timings;
+    return t && t.prompt_n > 0 && t.prompt_ms > 0 ? (t.prompt_n * 1000) / t.prompt_ms : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function wllamaLoadedEngine(wllama: WllamaInstance, contextWindow: number, prefillTokS: number | undefined): LoadedEngine {
   return {
     contextWindow,
     threads: wllama.getNumThreads(),
-    async generate({ messages, temperature, maxTokens, signal, onDelta, onUsage }) {
+    prefillTokS,
+    async generate({ messages, temperature, maxTokens, signal, onDelta, onUsage, onPrefill }) {
       if (signal.aborted) return;
       try {
         await wllama.createChatCompletion({
@@ -81,7 +108,12 @@ function wllamaLoadedEngine(wllama: WllamaInstance, contextWindow: number): Load
           ...(maxTokens !== undefined ? { max_tokens: maxTokens } : {}),
           abortSignal: signal,
           stream: true,
+          // The cached prefix (system prompt, an earlier turn) is not read again: cache_prompt keeps it.
+          cache_prompt: true,
+          return_progress: true,
           onData: (chunk) => {
+            const p = chunk.prompt_progress;
+            if (p && p.total > p.cache) onPrefill?.({ done: Math.max(0, p.processed - p.cache), total: p.total - p.cache, ms: p.time_ms });
             const delta = chunk.choices[0]?.delta?.content;
             if (delta) onDelta(delta);
             const t = chunk.timings;
