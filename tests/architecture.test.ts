@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -47,5 +47,73 @@ describe('architecture', () => {
       .map((f) => relative(root, f))
       .filter((f) => !/^[a-z0-9./-]+$/.test(f.replace(/\.(tsx?|content)$/g, '')));
     expect(bad).toEqual([]);
+  });
+});
+
+/** The extension's contexts: each runs in its own place and reaches the others only by messages. */
+const CONTEXTS = ['background', 'content', 'sidepanel', 'offscreen', 'options', 'pdf-viewer'];
+/** What each shared floor may import (besides itself); a floor never imports a context. */
+const FLOORS: Record<string, string[]> = {
+  pipeline: [],
+  models: ['pipeline'],
+  i18n: ['pipeline'],
+  messaging: ['pipeline', 'models', 'platform'],
+  platform: ['pipeline', 'models', 'messaging'],
+  answering: ['pipeline', 'models'],
+  backends: ['pipeline', 'models', 'messaging', 'platform'],
+};
+
+/** Every relative import of the shipped files under `dir`, as [file, target], both from the root. */
+function importsOf(dir: string): Array<[string, string]> {
+  return sources(dir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    return [...code.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"?]+)/g)].map(
+      (m): [string, string] => [relative(root, file), relative(root, resolve(dirname(file), m[1]!))],
+    );
+  });
+}
+
+const folderOf = (path: string) => (path.startsWith('src/') ? path.split('/')[1] : path.split('/')[0]);
+
+describe('layers', () => {
+  it('contexts import each other only through the shared floors', () => {
+    const crossings = CONTEXTS.flatMap((context) =>
+      importsOf(`src/${context}`).filter(([, target]) => CONTEXTS.includes(folderOf(target)!) && folderOf(target) !== context),
+    );
+    expect(crossings.map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it.each(Object.entries(FLOORS))('src/%s imports no context, only the floors below it', (floor, allowed) => {
+    const upward = importsOf(`src/${floor}`).filter(([, target]) => {
+      if (!target.startsWith('src/')) return false;
+      const folder = folderOf(target)!;
+      return folder !== floor && !allowed.includes(folder);
+    });
+    expect(upward.map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('shipped code never reaches test code', () => {
+    const reaching = [...importsOf('src'), ...importsOf('entrypoints')].filter(([, target]) => target.startsWith('tests/') || /(^|\/)test-[^/]*$/.test(target));
+    expect(reaching.map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('names no shipped file test-*', () => {
+    const named = [...sources('src'), ...sources('entrypoints')].map((f) => relative(root, f)).filter((f) => /(^|\/)test-[^/]*$/.test(f));
+    expect(named).toEqual([]);
+  });
+});
+
+describe('READMEs', () => {
+  it('name only src/ paths that exist', () => {
+    const ours = new Set([...readdirSync(join(root, 'src')), ...readdirSync(join(root, 'src')).map((f) => f.replace(/\.[a-z]+$/u, ''))]);
+    const readmes = [join(root, 'README.md'), ...['src', 'bench', 'tests'].flatMap((d) => filesUnder(join(root, d)))].filter((f) => f.endsWith('.md'));
+    const missing = readmes.flatMap((readme) =>
+      [...readFileSync(readme, 'utf8').matchAll(/\bsrc\/[\w./-]*[\w/]/g)]
+        .map((m) => m[0].replace(/\/$/, ''))
+        // Paths into other projects (llama.cpp's src/ggml-cpu/…) are not ours: only this tree's folders count.
+        .filter((path) => ours.has(path.split('/')[1]!) && !existsSync(join(root, path)))
+        .map((path) => `${relative(root, readme)}: ${path}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

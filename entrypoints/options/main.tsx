@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
 import { checkConnection } from '../../src/backends/openai/check-connection';
 import { browserModelManager } from '../../src/options/browser-model-manager';
-import { backendSettings } from '../../src/platform/storage-items';
+import { backendSettings } from '../../src/backends/backend-settings';
 import { OptionsPage } from '../../src/options/options-page';
 import '../../src/options/options.css';
 

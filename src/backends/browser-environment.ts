@@ -14,7 +14,7 @@ import { readTestModels } from './read-injected-models';
 export async function browserEnvironment(backend: BackendChoice): Promise<BackendEnvironment> {
   const chromeAi = backend === 'chrome-ai' ? await promptApiAvailability() : 'missing';
   const cpu = readCpu();
-  if (backend !== 'webllm') {
+  if (backend !== 'on-device') {
     return { device: { adapter: { ok: false, reason: 'no-webgpu' }, cpu }, catalogue: [], cpuCatalogue: [], chromeAi };
   }
   const cpuCatalogue = [...CPU_CATALOGUE, ...(await readTestModels())];

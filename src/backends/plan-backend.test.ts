@@ -25,7 +25,7 @@ describe('planBackend', () => {
   });
 
   it('keeps the user’s pick when this computer offers it', () => {
-    const plan = planBackend(settings({ webllmModel: 'Llama-3.2-1B-Instruct-q4f32_1-MLC' }), swiftShader);
+    const plan = planBackend(settings({ onDeviceModel: 'Llama-3.2-1B-Instruct-q4f32_1-MLC' }), swiftShader);
     expect(plan.kind === 'on-device' && plan.chosen.model.id).toBe('Llama-3.2-1B-Instruct-q4f32_1-MLC');
   });
 

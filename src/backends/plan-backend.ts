@@ -45,8 +45,8 @@ export function planBackend(settings: BackendSettings, env: BackendEnvironment):
       return env.chromeAi === 'missing' || env.chromeAi === 'unavailable'
         ? { kind: 'passages', reason: 'chrome-ai-unavailable' }
         : { kind: 'chrome-ai', availability: env.chromeAi };
-    case 'webllm': {
-      const decision = decideOnDevice(env.catalogue, env.cpuCatalogue, env.device, settings.webllmModel);
+    case 'on-device': {
+      const decision = decideOnDevice(env.catalogue, env.cpuCatalogue, env.device, settings.onDeviceModel);
       return decision.ok
         ? { kind: 'on-device', fits: decision.fits, chosen: decision.chosen, recommended: decision.recommended, why: decision.why }
         : { kind: 'passages', reason: decision.reason };

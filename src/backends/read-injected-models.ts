@@ -1,6 +1,10 @@
-import { testModels } from '../platform/storage-items';
+import { storage } from 'wxt/utils/storage';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import { isAcceptableTestModel, isDevelopmentInstall } from '../models/wllama/injected-models';
+
+/** The e2e tests' tiny models (src/models/wllama/injected-models.ts: honoured only in an unpacked install, for loopback URLs). */
+const testModels = storage.defineItem<CpuModel[]>(STORAGE_KEYS.injectedModels, { fallback: [] });
 
 /**
  * The e2e tests' model entries, where they count (injected-models.ts). Apart from the checks, so the

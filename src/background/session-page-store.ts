@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { PageRecord, PageStore } from './page-record';
-import { pageEntries as entriesItem, pageKey, SESSION_PAGE_BYTES } from '../platform/storage-items';
+import { pageKey, SESSION_PAGE_BYTES, STORAGE_KEYS } from '../platform/storage-keys';
 
 interface Entry {
   tabId: number;
@@ -8,6 +8,9 @@ interface Entry {
 }
 
 export { SESSION_PAGE_BYTES };
+
+/** Which tabs have page records in storage.session, oldest first, with their sizes (for eviction). */
+const entriesItem = storage.defineItem<Entry[]>(STORAGE_KEYS.pageEntries, { fallback: [] });
 
 /**
  * UTF-16 length × 3 bounds what Chrome counts, without encoding it twice. Chrome counts the memory of

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { backgroundMessenger } from '../messaging/background-protocol';
 import { contentMessenger } from '../messaging/content-protocol';
-import { pendingSelection } from '../platform/storage-items';
+import { pendingSelection } from '../messaging/pending-selection';
 import { onCommand } from '../platform/commands';
 import { createSelectionMenuItem, onInstalled, onMenuClicked } from '../platform/context-menus';
 import { createSessionPageStore } from './session-page-store';

@@ -1,3 +1,6 @@
+import { storage } from 'wxt/utils/storage';
+import { STORAGE_KEYS } from '../platform/storage-keys';
+
 /** Text chosen with "Ask about selection" (menu or shortcut), waiting for the side panel to show it. */
 export interface PendingSelection {
   text: string;
@@ -10,4 +13,6 @@ export interface PendingSelection {
   seq: number;
 }
 
-// Stored as `pendingSelection` in src/platform/storage-items.ts (storage.session: never written to disk).
+
+/** Written by the background, read and cleared by the panel (storage.session: never written to disk). */
+export const pendingSelection = storage.defineItem<PendingSelection | null>(STORAGE_KEYS.pendingSelection, { fallback: null });

@@ -3,4 +3,4 @@ export const DEFAULT_IDLE_SECONDS = 600;
 /** The choices the options page offers, in seconds; 0 keeps the model until "Unload now". */
 export const IDLE_CHOICES = [60, 300, 600, 1800, 3600, 0] as const;
 
-// Stored as `modelIdleSeconds` in src/platform/storage-items.ts.
+// Stored as `modelIdleSeconds` (src/backends/hosted/model-idle-seconds.ts).

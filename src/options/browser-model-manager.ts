@@ -1,4 +1,4 @@
-import { modelIdleSeconds } from '../platform/storage-items';
+import { modelIdleSeconds } from '../backends/hosted/model-idle-seconds';
 import { browserEngineClient, isEngineHostRunning } from '../backends/hosted/browser-engine-client';
 import { deleteCachedModel, downloadedBytes, readCacheStatus } from '../backends/model-cache';
 import type { OnDeviceModel } from '../models/model-fit';

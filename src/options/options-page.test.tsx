@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
-import { backendSettings } from '../platform/storage-items';
+import { backendSettings } from '../backends/backend-settings';
 import { checkConnection } from '../backends/openai/check-connection';
 import { type OpenAiSseServer, startOpenAiSseServer } from '../../tests/support/openai-sse-server';
 import { OptionsPage } from './options-page';
@@ -65,7 +65,7 @@ describe('options page', () => {
     await backendSettings.setValue({ ...DEFAULT_BACKEND_SETTINGS, backend: 'passages' });
     await mount();
     const values = [...$<HTMLSelectElement>('backend').options].map((o) => o.value);
-    expect(values).toEqual(['webllm', 'openai', 'chrome-ai', 'passages']);
+    expect(values).toEqual(['on-device', 'openai', 'chrome-ai', 'passages']);
     expect($<HTMLSelectElement>('backend').value).toBe('passages');
   });
 
@@ -97,7 +97,7 @@ describe('options page', () => {
     expect($('backend-url').getAttribute('aria-describedby')).toContain('backend-url-error');
     await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
     expect(document.activeElement).toBe($('backend-url'));
-    expect((await backendSettings.getValue()).backend).toBe('webllm');
+    expect((await backendSettings.getValue()).backend).toBe('on-device');
     await type('backend-url', 'ftp://x');
     await save();
     expect($('backend-url-error').textContent).toMatch(/http:\/\/ or https:\/\//u);
@@ -113,9 +113,9 @@ describe('options page', () => {
       openai: { baseUrl: 'http://localhost:1234/v1', model: 'm', apiKey: '', contextWindow: 8192 },
     });
     await mount();
-    await choose('webllm');
+    await choose('on-device');
     await save();
-    expect(await backendSettings.getValue()).toMatchObject({ backend: 'webllm', openai: { baseUrl: 'http://localhost:1234/v1', contextWindow: 8192 } });
+    expect(await backendSettings.getValue()).toMatchObject({ backend: 'on-device', openai: { baseUrl: 'http://localhost:1234/v1', contextWindow: 8192 } });
   });
 
   it('shows the server fields only for the server backend', async () => {

@@ -106,7 +106,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
       <form ref={root} onSubmit={save} data-loaded={saved !== undefined} noValidate>
         <Field id="backend" label="Answers are written by" error={errors.backend}>
           <select id="backend" data-testid="backend" value={form.backend} onChange={set('backend')} aria-describedby={describedBy('backend', errors.backend)}>
-            <option value="webllm">A model on this computer (recommended: on the graphics card, else the processor)</option>
+            <option value="on-device">A model on this computer (recommended: on the graphics card, else the processor)</option>
             <option value="openai">A model server you run (Ollama, LM Studio, llama.cpp, vLLM)</option>
             <option value="chrome-ai">Chrome’s built-in model (where available)</option>
             <option value="passages">No model: show the best passages only</option>

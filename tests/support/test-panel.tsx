@@ -54,7 +54,7 @@ export function mountTestPanel(options: TestPanelOptions = {}) {
   const controllerDeps = testControllerDeps({
     engine,
     env: options.env ?? gpuEnvironment,
-    settings: { ...DEFAULT_BACKEND_SETTINGS, backend: options.backend ?? 'webllm' },
+    settings: { ...DEFAULT_BACKEND_SETTINGS, backend: options.backend ?? 'on-device' },
     cached: options.cached ?? [],
   });
   const base = createModelController(controllerDeps.deps);

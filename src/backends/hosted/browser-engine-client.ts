@@ -1,6 +1,6 @@
 import { ENGINE_HOST_PORT } from '../../messaging/engine-host-protocol';
 import { ensureOffscreenDocument } from '../../platform/offscreen-document';
-import { modelIdleSeconds } from '../../platform/storage-items';
+import { modelIdleSeconds } from './model-idle-seconds';
 import { ModelError } from '../../models/model-error';
 import { createEngineClient, type EngineClient, type PortLike } from './engine-client';
 

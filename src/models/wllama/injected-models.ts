@@ -9,7 +9,7 @@ import type { CpuModel } from './cpu-catalogue';
  * both again before it fetches (the catalogue's model hosts stay the only ones otherwise). A build
  * flag would need a second build, so e2e would no longer test the build users get.
  */
-// The entries are `testModels` in src/platform/storage-items.ts.
+// The entries are read by src/backends/read-injected-models.ts.
 
 type Manifest = { update_url?: string };
 const ownManifest = (): Manifest | undefined => (globalThis as { chrome?: { runtime?: { getManifest?(): Manifest } } }).chrome?.runtime?.getManifest?.();

@@ -1,10 +1,11 @@
-import type { EngineEvent, EngineRequest, EngineStatus, LoadSpec, ReleaseReason } from '../../messaging/engine-host-protocol';
+import type { EngineEvent, EngineRequest, EngineStatus, LoadedModelInfo, LoadSpec, ReleaseReason, WireError } from '../../messaging/engine-host-protocol';
 import { isAbortError, isModelError, ModelError } from '../../models/model-error';
 import type { LoadProgress } from '../../models/load-progress';
 import { batchDeltas } from './batch-deltas';
 import { createGenerationStore, type Generation } from './generation-store';
 import { idleRelease, realTimers, type Timers } from './idle-release';
 import type { EngineBackends, LoadedEngine, ResolvedModel } from './loaded-engine';
+import { initialStatus, nextStatus } from './host-status';
 import { toWireError } from './wire-error';
 
 /** One connected panel (or options page): what the host sends it. */
@@ -54,19 +55,15 @@ export function createEngineHost(deps: EngineHostDeps) {
   const timers = deps.timers ?? realTimers;
   const connections = new Set<HostConnection>();
   const generations = createGenerationStore();
-  let status: EngineStatus = { state: 'none', loads: 0, generating: [], idleMs: deps.idleMs, crossOriginIsolated: deps.crossOriginIsolated };
+  let status: EngineStatus = initialStatus(deps.idleMs, deps.crossOriginIsolated);
   let current: Current | undefined;
   const idle = idleRelease(timers, () => void release('idle'));
   let queue: Promise<void> = Promise.resolve();
   let lastProgressAt = -Infinity;
 
   const broadcast = () => {
-    status = { ...status, generating: generations.active().map((g) => g.result.requestId) };
+    status = nextStatus(status, { type: 'generating', requestIds: generations.active().map((g) => g.result.requestId) });
     for (const c of connections) c.send({ verb: 'status', data: status });
-  };
-  const set = (change: Partial<EngineStatus>) => {
-    status = { ...status, ...change };
-    broadcast();
   };
   const sendTo = (g: Generation, event: EngineEvent) => {
     for (const c of g.subscribers) (c as HostConnection).send(event);
@@ -76,20 +73,18 @@ export function createEngineHost(deps: EngineHostDeps) {
   };
 
   function armIdle(): void {
-    const { releaseAt: _, ...rest } = status;
-    const releaseAt = idle.arm(rest.idleMs, rest.state === 'ready' && generations.active().length === 0);
-    status = releaseAt === undefined ? rest : { ...rest, releaseAt };
+    const releaseAt = idle.arm(status.idleMs, status.state === 'ready' && generations.active().length === 0);
+    status = nextStatus(status, { type: 'idle-armed', releaseAt });
   }
 
-  async function release(reason: ReleaseReason, keep?: Partial<EngineStatus>): Promise<void> {
+  async function release(reason: ReleaseReason, keep?: { error: WireError; model?: LoadedModelInfo }): Promise<void> {
     const was = current;
     current = undefined;
     was?.abort.abort();
     if (was) ended(was.waiters, { outcome: 'cancelled' });
     for (const g of generations.active()) g.abort.abort();
     idle.clear();
-    const { model: _m, progress: _p, error: _e, releaseAt: _r, ...rest } = status;
-    status = { ...rest, state: 'none', lastRelease: reason, ...keep };
+    status = nextStatus(status, { type: 'released', reason, ...keep });
     broadcast();
     await was?.engine?.unload().catch(() => undefined);
   }
@@ -108,17 +103,17 @@ export function createEngineHost(deps: EngineHostDeps) {
     } catch (error) {
       const model = { engine: spec.engine, modelId: spec.modelId, label: spec.modelId, contextWindow: spec.contextWindow };
       ended([waiter], { outcome: 'error', error: toWireError(error) });
-      return set({ state: 'error', error: toWireError(error), model });
+      status = nextStatus(status, { type: 'failed', error: toWireError(error), model, refused: true });
+      return broadcast();
     }
     const mine: Current = { spec, label: resolved.model.label, abort, waiters: [waiter] };
     current = mine;
     const info = { engine: spec.engine, modelId: spec.modelId, label: mine.label, contextWindow: spec.contextWindow };
-    const { error: _e, ...rest } = status;
-    status = { ...rest, state: 'loading', model: info, progress: { phase: 'download', fraction: 0, text: '' } };
+    status = nextStatus(status, { type: 'loading', model: info });
     broadcast();
     const onProgress = (progress: LoadProgress) => {
       if (current !== mine) return;
-      status = { ...status, progress };
+      status = nextStatus(status, { type: 'progress', progress });
       const now = timers.now();
       if (now - lastProgressAt >= (deps.progressEveryMs ?? 100) || progress.fraction >= 1) {
         lastProgressAt = now;
@@ -132,13 +127,7 @@ export function createEngineHost(deps: EngineHostDeps) {
         return;
       }
       mine.engine = engine;
-      const { progress: _p, ...loaded } = status;
-      status = {
-        ...loaded,
-        state: 'ready',
-        loads: status.loads + 1,
-        model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}), ...(engine.prefillTokS ? { prefillTokS: engine.prefillTokS } : {}) },
-      };
+      status = nextStatus(status, { type: 'loaded', model: { ...info, contextWindow: engine.contextWindow, ...(engine.threads ? { threads: engine.threads } : {}), ...(engine.prefillTokS ? { prefillTokS: engine.prefillTokS } : {}) } });
       armIdle();
       broadcast();
       if (status.model) ended(mine.waiters, { outcome: 'ready', model: status.model });
@@ -146,8 +135,7 @@ export function createEngineHost(deps: EngineHostDeps) {
       if (current !== mine) return;
       if (abort.signal.aborted || isAbortError(error)) return void (await release('unload'));
       current = undefined;
-      const { progress: _p, ...failed } = status;
-      status = { ...failed, state: 'error', error: toWireError(error), lastRelease: 'failed' };
+      status = nextStatus(status, { type: 'failed', error: toWireError(error) });
       broadcast();
       ended(mine.waiters, { outcome: 'error', error: toWireError(error) });
     }
@@ -184,7 +172,7 @@ export function createEngineHost(deps: EngineHostDeps) {
         else {
           g.result = { ...g.result, state: 'error', error: toWireError(error) };
           // The GPU is gone (usually out of memory): free what is left; the panel offers a smaller model.
-          if (isModelError(error, 'device-lost') && current?.engine === engine) await release('device-lost', { state: 'error', error: toWireError(error), ...(status.model ? { model: status.model } : {}) });
+          if (isModelError(error, 'device-lost') && current?.engine === engine) await release('device-lost', { error: toWireError(error), ...(status.model ? { model: status.model } : {}) });
         }
       }
       g.flush();
@@ -199,7 +187,7 @@ export function createEngineHost(deps: EngineHostDeps) {
       case 'status':
         return conn.send({ verb: 'status', data: status });
       case 'configure':
-        status = { ...status, idleMs: request.data.idleMs };
+        status = nextStatus(status, { type: 'configured', idleMs: request.data.idleMs });
         armIdle();
         return broadcast();
       case 'load':

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { pendingSelection } from '../../platform/storage-items';
+import { pendingSelection } from '../../messaging/pending-selection';
 import { createPanelState } from '../state/panel-state';
 import { removeSelection, watchPendingSelection } from './watch-pending-selection';
 

@@ -1,5 +1,5 @@
 import type { PendingSelection } from '../../messaging/pending-selection';
-import { pendingSelection } from '../../platform/storage-items';
+import { pendingSelection } from '../../messaging/pending-selection';
 import type { PanelState } from '../state/panel-state';
 
 function take(state: PanelState, windowId: number | undefined, selection: PendingSelection | null): void {

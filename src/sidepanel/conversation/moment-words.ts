@@ -7,7 +7,7 @@ export const momentWords = {
   /** The card's moment button. */
   play: (seconds: number) => `Play the video from ${formatMoment(seconds)}`,
   copyLink: (seconds: number) => `Copy a link to the video at ${formatMoment(seconds)}`,
-  copyLinkShort: 'Link',
+  copyLinkShort: (seconds: number) => `Copy link at ${formatMoment(seconds)}`,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals';
-import { conversationItem } from '../../platform/storage-items';
+import { storage } from 'wxt/utils/storage';
+import { conversationKey } from '../../platform/storage-keys';
 import type { SavedConversation, SavedTurn } from './saved-turn';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { AnswerSession } from './answer-session';
@@ -14,6 +15,10 @@ export interface ConversationStore {
 /** The newest turns kept: storage.session (10 MB) is shared with the page index. */
 export const MAX_SAVED_TURNS = 12;
 const ACTIVE: TurnStatus[] = ['retrieving', 'preparing', 'streaming'];
+
+/** One window's conversation (its panel's turns), so closing the panel loses nothing. */
+const conversationItem = (windowId: number | undefined) =>
+  storage.defineItem<SavedConversation | null>(conversationKey(windowId), { fallback: null });
 
 /** One conversation per window's panel, in storage.session: it survives the panel closing, never reaches disk. */
 export function sessionConversationStore(windowId: Promise<number | undefined>): ConversationStore {

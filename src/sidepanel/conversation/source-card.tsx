@@ -46,17 +46,17 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
       <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title={moment === undefined ? 'Show this passage in its tab' : momentWords.play(moment)}>
         <span class="source-head">
           <span class="source-number">[{number}]</span>
+          <MomentLabel time={chunk.time} />
           {grouped ? null : <span class="source-title">{name}</span>}
           {grouped || !site ? null : <span class="source-site">{site}</span>}
           <PageLabel pages={chunk.pages} />
-          <MomentLabel time={chunk.time} />
         </span>
         {chunk.headings.length > 0 ? <span class="source-path">{chunk.headings.join(' › ')}</span> : null}
         <span class="source-text">{excerpt(text ?? chunk.text)}</span>
       </button>
       <PdfViewerButton passage={passage} />
       {link && moment !== undefined ? (
-        <CopyButton testId="copy-moment-link" label={momentWords.copyLink(moment)} text={() => link} compact caption={momentWords.copyLinkShort} extraClass="source-moment-link" />
+        <CopyButton testId="copy-moment-link" label={momentWords.copyLink(moment)} text={() => link} compact caption={momentWords.copyLinkShort(moment)} extraClass="source-moment-link" />
       ) : null}
       <CopyButton testId="copy-passage" label={`Copy passage ${number}`} text={() => passageAsMarkdown(passage)} compact />
     </li>

@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
-import { backendSettings } from '../../platform/storage-items';
+import { backendSettings } from '../../backends/backend-settings';
 import { browserEnvironment } from '../../backends/browser-environment';
 import { findPromptApi } from '../../backends/chrome-ai/prompt-api';
-import { modelIdleSeconds } from '../../platform/storage-items';
+import { modelIdleSeconds } from '../../backends/hosted/model-idle-seconds';
 import { browserEngineClient, isEngineHostRunning } from '../../backends/hosted/browser-engine-client';
 import { deleteCachedModel, readCacheStatus } from '../../backends/model-cache';
 import { createModelController } from './model-controller';

@@ -103,7 +103,7 @@ describe('model controller', () => {
     await until(() => host.status().state === 'none');
     expect(host.status().state).toBe('none');
     await controller.choose('Llama-3.2-1B-Instruct-q4f16_1-MLC');
-    expect(saved.at(-1)?.webllmModel).toBe('Llama-3.2-1B-Instruct-q4f16_1-MLC');
+    expect(saved.at(-1)?.onDeviceModel).toBe('Llama-3.2-1B-Instruct-q4f16_1-MLC');
   });
 
   it('Unload now frees the model in the host; the next question loads it again', async () => {
@@ -120,8 +120,16 @@ describe('model controller', () => {
   it('reports device lost during an answer', async () => {
     const { controller } = setup({ cached: [DEFAULT_ID] });
     await controller.init();
+    controller.reportError(new ModelError('server', 'not a GPU problem'));
+    expect(controller.suggestion.value).toBeUndefined();
     controller.reportError(new ModelError('device-lost', 'lost'));
-    expect(controller.suggestion.value).toBeDefined();
+    expect(controller.loadError.value?.kind).toBe('device-lost');
+    const plan = controller.plan.value!;
+    if (plan.kind !== 'on-device') throw new Error('expected an on-device plan');
+    const smaller = controller.suggestion.value!;
+    expect(smaller.model.engine).toBe(plan.chosen.model.engine);
+    expect(smaller.model.engine === 'webgpu' && plan.chosen.model.engine === 'webgpu' && smaller.model.vramMB < plan.chosen.model.vramMB).toBe(true);
+    expect(plan.fits.some((f) => f.model.id === smaller.model.id)).toBe(true);
   });
 
   it('plans again when the settings change', async () => {

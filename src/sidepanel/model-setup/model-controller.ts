@@ -139,7 +139,7 @@ export function createModelController(deps: ModelControllerDeps) {
     if (consent.change(fit)) {
       // Picking another model while the download question is open changes the answer, not the question.
       plan.value = { ...p, chosen: fit, why: 'The model you chose.' };
-      if (settings) await deps.saveSettings((settings = { ...settings, webllmModel: modelId }));
+      if (settings) await deps.saveSettings((settings = { ...settings, onDeviceModel: modelId }));
       return;
     }
     loading?.abort.abort();
@@ -150,7 +150,7 @@ export function createModelController(deps: ModelControllerDeps) {
     consent.reconsider();
     passagesReason.value = undefined;
     if (settings) {
-      settings = { ...settings, webllmModel: modelId };
+      settings = { ...settings, onDeviceModel: modelId };
       await deps.saveSettings(settings);
     }
   }

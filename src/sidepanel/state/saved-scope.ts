@@ -1,4 +1,5 @@
-import { scopeItem } from '../../platform/storage-items';
+import { storage } from 'wxt/utils/storage';
+import { scopeKey } from '../../platform/storage-keys';
 import { effect } from '@preact/signals';
 import type { PanelState } from './panel-state';
 import type { SavedScope } from './saved-scope-shape';
@@ -9,6 +10,9 @@ export interface ScopeStore {
   load(): Promise<SavedScope | null>;
   save(scope: SavedScope): Promise<void>;
 }
+
+/** One window's scope (this tab, chosen tabs, all tabs), so a reopened panel asks about the same tabs. */
+const scopeItem = (windowId: number | undefined) => storage.defineItem<SavedScope | null>(scopeKey(windowId), { fallback: null });
 
 const SCOPES: readonly Scope[] = ['current', 'chosen', 'all'];
 

@@ -150,7 +150,7 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     async run(env) {
       const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);
       await options.locator('form[data-loaded="true"]').waitFor();
-      await options.selectOption('[data-testid="backend"]', 'webllm');
+      await options.selectOption('[data-testid="backend"]', 'on-device');
       assert.equal(await options.locator('[data-testid="server-fields"]').count(), 0);
       fail(await inEachLook(options, 'options'));
       await options.selectOption('[data-testid="backend"]', 'openai');
