@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     // browser.i18n with the English catalogue (fakeBrowser leaves it unimplemented).
     setupFiles: ['./tests/support/browser-i18n-setup.ts'],
+    // CI has 2 cores and runs two test files at once: 5 s (the default) failed slow-but-correct tests there.
+    testTimeout: 15_000,
     mockReset: true,
     restoreMocks: true,
     reporters: ['default', './tests/support/plain-summary-reporter.ts'],
