@@ -17,7 +17,7 @@ function setup(loading: boolean, url = 'https://t2.test/report') {
 
 describe('retrievePassages and a tab still being read', () => {
   it('does not wait past the grace for a tab still being read (a PDF): the answer starts from the ready tab, and the tab joins once read', async () => {
-    const { state, api, calls, finish } = setup(false);
+    const { state, api, calls, finish } = setup(false, 'https://t2.test/report.pdf');
     const found = await retrievePassages(state, api, 'How many books?', { readingGraceMs: 30, showEarlyAfterMs: 10 });
     expect(found.retrieval?.stillReading).toEqual([2]);
     expect(calls.at(-1)).toBe('rank 1 "How many books?"');
@@ -36,6 +36,17 @@ describe('retrievePassages and a tab still being read', () => {
     const found = await retrievePassages(state, api, 'q', { readingGraceMs: 30, showEarlyAfterMs: 10 });
     expect(found.retrieval?.stillReading).toEqual([2]);
     expect(calls.at(-1)).toBe('rank 1 "q"');
+  });
+
+  it('waits for an HTML page being read, past the grace (its reading is bounded in the tab)', async () => {
+    const { state, api, calls, finish } = setup(false);
+    const pending = retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(calls.some((c) => c.startsWith('rank 1,2'))).toBe(false);
+    finish(readyStatus(2));
+    const found = await pending;
+    expect(found.retrieval?.stillReading).toBeUndefined();
+    expect(calls.at(-1)).toBe('rank 1,2 "q"');
   });
 
   it('keeps waiting for a page the browser is still loading (its own Skip it), past the grace', async () => {

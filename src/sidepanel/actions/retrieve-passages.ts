@@ -11,7 +11,7 @@ const SELECTION_QUERY_CHARS = 600;
 /** After this, tabs that are ready answer while slower ones are still read (a tab still loading can take 10 s). */
 export const SHOW_EARLY_AFTER_MS = 1_200;
 /**
- * After this, a tab still being read (not loading: a long or hostile PDF) is not waited for when
+ * After this, a PDF still being read (a long or hostile one) is not waited for when
  * another tab is ready: the answer starts from the tabs that are ready, the tab's reading goes on, and its passages join the
  * next question. Tabs the browser is still loading keep their "Waiting for … to load" and Skip it.
  */
@@ -32,15 +32,15 @@ export interface RetrieveOptions extends RetrieveRequest {
 }
 
 /**
- * A tab the answer need not wait for: one being read rather than loading, or a PDF (its page
- * progress came, or its URL says so: Chrome's viewer keeps a heavy PDF's tab "loading" while it
- * renders it). A page the browser is still loading is waited for, with its own Skip it.
+ * A tab the answer need not wait for: a PDF being read (its page progress came, or its URL says so:
+ * Chrome's viewer keeps a heavy PDF's tab "loading" while it renders it). An HTML page being read is
+ * waited for: its reading is bounded in the tab, and with 100 tabs in scope on a slow machine the
+ * grace would leave most of them out. A page the browser is still loading keeps its own Skip it.
  */
-function beingRead(state: PanelState, tabId: number): boolean {
+function pdfBeingRead(state: PanelState, tabId: number): boolean {
   const tab = state.tabs.value.find((t) => t.id === tabId);
   const status = state.statuses.value.get(tabId);
-  const pdf = (status?.state === 'reading' && !!status.progress) || /\.pdf(?:[?#]|$)/i.test(tab?.url ?? '');
-  return pdf || !tab?.loading;
+  return (status?.state === 'reading' && !!status.progress) || /\.pdf(?:[?#]|$)/i.test(tab?.url ?? '');
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -102,7 +102,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   const grace = setTimeout(() => {
     // With nothing ready there is nothing to answer from: keep waiting.
     if (!tabIds.some((id) => done.has(id) && state.statuses.value.get(id)?.state === 'ready')) return;
-    for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && beingRead(state, id)) skips.get(id)?.(true);
+    for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && pdfBeingRead(state, id)) skips.get(id)?.(true);
   }, options.readingGraceMs ?? READING_GRACE_MS);
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);
   if (early && options.onEarly) {

@@ -81,7 +81,9 @@ export async function stopServiceWorker(browser: Browser, panel: Page): Promise<
   });
   statuses.length = 0;
   await cdp.send('ServiceWorker.stopWorker', { versionId });
-  await eventually(async () => assert.equal(running.get(versionId), 'stopped'));
+  // The stop seen, not the state now: a message in flight (a PDF reader's or the engine host's) can wake
+  // the worker again before the next poll, which is the restart these cases are about.
+  await eventually(async () => assert.ok(statuses.includes('stopped'), `statuses after the stop: ${statuses.join(' → ')}`));
   statuses.length = 0; // from here: what happens after the stop
   return { statuses, detach: () => cdp.detach() };
 }
