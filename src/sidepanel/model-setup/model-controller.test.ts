@@ -143,6 +143,30 @@ describe('model controller', () => {
     expect(await controller.getModel(never)).toBeNull();
   });
 
+  it('a settings change during the first, slow GPU probe wins: the older plan does not overwrite it', async () => {
+    const openai = { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: '', contextWindow: 8192 };
+    let settings: BackendSettings = DEFAULT_BACKEND_SETTINGS;
+    const t = testControllerDeps({ settings: () => settings });
+    let releaseProbe = () => {};
+    const slowProbe = new Promise<void>((resolve) => (releaseProbe = resolve));
+    const environment = t.deps.environment;
+    const controller = createModelController({
+      ...t.deps,
+      environment: async (backend) => {
+        if (backend === 'on-device') await slowProbe;
+        return environment(backend);
+      },
+    });
+    const first = controller.init();
+    await tick();
+    settings = { ...DEFAULT_BACKEND_SETTINGS, backend: 'openai', openai };
+    await controller.reload();
+    releaseProbe();
+    await first;
+    expect(controller.plan.value?.kind).toBe('openai');
+    expect(await controller.getModel(never)).toMatchObject({ kind: 'openai' });
+  });
+
   it('uses the OpenAI-compatible server when set, which says text leaves the browser', async () => {
     const openai = { baseUrl: 'http://127.0.0.1:9/v1', model: 'llama3.2', apiKey: '', contextWindow: 8192 };
     const { controller } = setup({ settings: { ...DEFAULT_BACKEND_SETTINGS, backend: 'openai', openai } });

@@ -53,14 +53,34 @@ export function createModelController(deps: ModelControllerDeps) {
     if (status.state === 'error' && status.error?.kind === 'device-lost') failed(new ModelError('device-lost', status.error.message, status.error.fix));
   });
 
-  async function init(): Promise<void> {
-    settings = await deps.settings();
-    const next = planBackend(settings, await deps.environment(settings.backend));
-    plan.value = next;
-    passagesReason.value = next.kind === 'passages' ? next.reason : undefined;
-    if (next.kind !== 'on-device') return;
-    await refreshCache();
-    await host.refresh();
+  let planning: Promise<void> | undefined;
+
+  /**
+   * Plans from the settings. Only the newest planning applies: the panel's first one probes the GPU,
+   * which can take longer than a settings change arriving meanwhile, and must not overwrite it.
+   */
+  function init(): Promise<void> {
+    const mine = (async () => {
+      const read = await deps.settings();
+      const next = planBackend(read, await deps.environment(read.backend));
+      if (planning !== mine) return;
+      settings = read;
+      plan.value = next;
+      passagesReason.value = next.kind === 'passages' ? next.reason : undefined;
+      if (next.kind !== 'on-device') return;
+      await refreshCache();
+      await host.refresh();
+    })();
+    planning = mine;
+    return mine;
+  }
+
+  /** Waits for the newest planning, starting one when there is none. */
+  async function planned(): Promise<void> {
+    for (let current = planning ?? init(); ; current = planning ?? init()) {
+      await current;
+      if (current === planning) return;
+    }
   }
 
   async function refreshCache(): Promise<void> {
@@ -103,7 +123,7 @@ export function createModelController(deps: ModelControllerDeps) {
 
   /** The model for the next answer, loading it once; concurrent callers share the load. */
   async function getModel(signal: AbortSignal): Promise<LanguageModel | null> {
-    if (!plan.value) await init();
+    await planned();
     if (loaded.value) return loaded.value;
     if (!loading) {
       const abort = new AbortController();
