@@ -93,10 +93,16 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       done.add(tabId);
       return;
     }
+    if (known && state.skippedTabs.value.has(tabId)) {
+      // Skipped before and its reading is still going on: not waited for again.
+      skipped.add(tabId);
+      return;
+    }
     setStatus(state, { tabId, state: 'reading' });
     const skip = new Promise<void>((resolve) =>
       skips.set(tabId, (defer) => {
         (defer ? deferred : skipped).add(tabId);
+        if (!defer) state.skippedTabs.value = new Set([...state.skippedTabs.value, tabId]);
         report();
         resolve();
       }),
