@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TabStatus } from '../../messaging/tab-status';
 import { createPanelState, setStatus } from '../state/panel-state';
 import { readyStatus, testPanelApi } from '../../../tests/support/test-panel-api';
+import type { ReadingProgress } from '../conversation/turn';
 import { retrievePassages } from './retrieve-passages';
 
 function setup(loading: boolean, url = 'https://t2.test/report') {
@@ -59,5 +60,42 @@ describe('retrievePassages and a tab still being read', () => {
     const found = await pending;
     expect(found.retrieval?.stillReading).toBeUndefined();
     expect(calls.at(-1)).toBe('rank 1,2 "q"');
+  });
+
+  it('stops waiting for a page still loading after the loading cap: the answer goes on from the ready tab', async () => {
+    const { state, api, calls, finish } = setup(true);
+    const found = await retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 40 });
+    expect(found.retrieval?.stillReading).toEqual([2]);
+    expect(calls.at(-1)).toBe('rank 1 "q"');
+    finish(readyStatus(2));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state.statuses.value.get(2)?.state).toBe('ready');
+  });
+
+  it('keeps waiting past the loading cap while no tab is ready, and goes on once one is', async () => {
+    const { state, api, calls } = setup(true);
+    const prepareTab: typeof api.prepareTab = (data) => (data.tabId === 1 ? new Promise((r) => setTimeout(() => r(readyStatus(1)), 80)) : api.prepareTab(data));
+    const started = Date.now();
+    const found = await retrievePassages(state, { ...api, prepareTab }, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 20 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+    expect(found.retrieval?.stillReading).toEqual([2]);
+    expect(calls.at(-1)).toBe('rank 1 "q"');
+  });
+
+  it('keeps a skipped tab skipped on the next question until its reading ends', async () => {
+    const { state, api, calls, finish } = setup(true);
+    let progress: ReadingProgress | undefined;
+    const first = retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, onReading: (p) => (progress = p) });
+    await new Promise((r) => setTimeout(r, 30));
+    progress?.skip(2);
+    expect((await first).retrieval?.skipped).toEqual([2]);
+    const second = await retrievePassages(state, api, 'again', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(second.retrieval?.skipped).toEqual([2]);
+    expect(calls.at(-1)).toBe('rank 1 "again"');
+    finish(readyStatus(2));
+    await new Promise((r) => setTimeout(r, 0));
+    const third = await retrievePassages(state, api, 'now', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(third.retrieval?.skipped).toEqual([]);
+    expect(calls.at(-1)).toBe('rank 1,2 "now"');
   });
 });

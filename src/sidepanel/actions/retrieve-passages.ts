@@ -16,6 +16,12 @@ export const SHOW_EARLY_AFTER_MS = 1_200;
  * next question. Tabs the browser is still loading keep their "Waiting for … to load" and Skip it.
  */
 export const READING_GRACE_MS = 1_500;
+/**
+ * How long, from the question, a tab the browser is still loading is waited for when another tab is
+ * ready: a page that hangs on a slow resource must not hold the answer. It is left out of this answer
+ * like a PDF past the grace (its reading goes on and joins the next question).
+ */
+export const LOADING_WAIT_MS = 10_000;
 
 export class RetrievalError extends Error {
   override name = 'RetrievalError';
@@ -29,6 +35,7 @@ export interface RetrieveOptions extends RetrieveRequest {
   onEarly?(result: RankResult): void;
   showEarlyAfterMs?: number;
   readingGraceMs?: number;
+  loadingWaitMs?: number;
 }
 
 /**
@@ -37,6 +44,10 @@ export interface RetrieveOptions extends RetrieveRequest {
  * waited for: its reading is bounded in the tab, and with 100 tabs in scope on a slow machine the
  * grace would leave most of them out. A page the browser is still loading keeps its own Skip it.
  */
+function tabLoading(state: PanelState, tabId: number): boolean {
+  return !!state.tabs.value.find((t) => t.id === tabId)?.loading;
+}
+
 function pdfBeingRead(state: PanelState, tabId: number): boolean {
   const tab = state.tabs.value.find((t) => t.id === tabId);
   const status = state.statuses.value.get(tabId);
@@ -82,10 +93,16 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       done.add(tabId);
       return;
     }
+    if (known && state.skippedTabs.value.has(tabId)) {
+      // Skipped before and its reading is still going on: not waited for again.
+      skipped.add(tabId);
+      return;
+    }
     setStatus(state, { tabId, state: 'reading' });
     const skip = new Promise<void>((resolve) =>
       skips.set(tabId, (defer) => {
         (defer ? deferred : skipped).add(tabId);
+        if (!defer) state.skippedTabs.value = new Set([...state.skippedTabs.value, tabId]);
         report();
         resolve();
       }),
@@ -99,11 +116,19 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   });
   report();
   const all = Promise.all(prepared);
-  const grace = setTimeout(() => {
-    // With nothing ready there is nothing to answer from: keep waiting.
+  // With nothing ready there is nothing to answer from: keep waiting (each slow tab has its Skip it),
+  // and look again as each tab finishes once a limit has passed.
+  const passed = { grace: false, loading: false };
+  const leaveOut = () => {
     if (!tabIds.some((id) => done.has(id) && state.statuses.value.get(id)?.state === 'ready')) return;
-    for (const id of tabIds) if (!done.has(id) && !skipped.has(id) && pdfBeingRead(state, id)) skips.get(id)?.(true);
-  }, options.readingGraceMs ?? READING_GRACE_MS);
+    for (const id of tabIds) {
+      if (done.has(id) || skipped.has(id) || deferred.has(id)) continue;
+      if ((passed.grace && pdfBeingRead(state, id)) || (passed.loading && tabLoading(state, id))) skips.get(id)?.(true);
+    }
+  };
+  const grace = setTimeout(() => ((passed.grace = true), leaveOut()), options.readingGraceMs ?? READING_GRACE_MS);
+  const loadingCap = setTimeout(() => ((passed.loading = true), leaveOut()), options.loadingWaitMs ?? LOADING_WAIT_MS);
+  void Promise.all(prepared.map((p) => p.then(leaveOut)));
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);
   if (early && options.onEarly) {
     const ready = tabIds.filter((id) => state.statuses.value.get(id)?.state === 'ready');
@@ -111,6 +136,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   }
   await all;
   clearTimeout(grace);
+  clearTimeout(loadingCap);
   options.onReading?.(undefined);
   if (options.signal?.aborted) throw new DOMException('Stopped', 'AbortError');
 

@@ -54,16 +54,18 @@ export function createModelController(deps: ModelControllerDeps) {
   });
 
   let planning: Promise<void> | undefined;
+  let generation = 0;
 
   /**
    * Plans from the settings. Only the newest planning applies: the panel's first one probes the GPU,
    * which can take longer than a settings change arriving meanwhile, and must not overwrite it.
    */
   function init(): Promise<void> {
-    const mine = (async () => {
+    const mine = ++generation;
+    planning = (async () => {
       const read = await deps.settings();
       const next = planBackend(read, await deps.environment(read.backend));
-      if (planning !== mine) return;
+      if (generation !== mine) return;
       settings = read;
       plan.value = next;
       passagesReason.value = next.kind === 'passages' ? next.reason : undefined;
@@ -71,8 +73,7 @@ export function createModelController(deps: ModelControllerDeps) {
       await refreshCache();
       await host.refresh();
     })();
-    planning = mine;
-    return mine;
+    return planning;
   }
 
   /** Waits for the newest planning, starting one when there is none. */

@@ -23,11 +23,13 @@ export function createPanelState() {
   const scopeOpen = signal(false);
   /** Bumped to move keyboard focus to the question box. */
   const focusRequest = signal(0);
+  /** Tabs the user skipped while they were read: later questions skip them too until their reading ends. */
+  const skippedTabs = signal<ReadonlySet<number>>(new Set());
 
   const currentTabId = computed(() => pickCurrentTab(tabs.value));
   const inScope = computed(() => scopeTabIds(scope.value, tabs.value, chosen.value, currentTabId.value));
 
-  return { tabs, scope, chosen, statuses, question, asked, selection, error, scopeOpen, focusRequest, currentTabId, inScope };
+  return { tabs, scope, chosen, statuses, question, asked, selection, error, scopeOpen, focusRequest, skippedTabs, currentTabId, inScope };
 }
 
 export type PanelState = ReturnType<typeof createPanelState>;
@@ -36,6 +38,11 @@ export function setStatus(state: PanelState, status: PanelTabStatus): void {
   const next = new Map(state.statuses.value);
   next.set(status.tabId, status);
   state.statuses.value = next;
+  if (status.state !== 'reading' && state.skippedTabs.value.has(status.tabId)) {
+    const skipped = new Set(state.skippedTabs.value);
+    skipped.delete(status.tabId);
+    state.skippedTabs.value = skipped;
+  }
 }
 
 /**

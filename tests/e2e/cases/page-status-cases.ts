@@ -78,6 +78,25 @@ export const pageStatusCases: Array<Case<Env>> = [
     },
   },
   {
+    name: 'a tab still loading after 10 s from the question is left out: the answer goes on from the ready tab',
+    async run({ browser, server, drive, ids, panel }) {
+      const url = server.url('slow-tide-tables.html?pause=20000');
+      await browser.openTab(url, { waitForLoad: false });
+      const slowId = await eventually(() => browser.tabIdOf(url));
+      await drive.chooseTabs([ids.etna, slowId]);
+      await drive.front();
+      await drive.byTestId('question').fill('When did lava reach the walls of Catania?');
+      await drive.byTestId('question').press('Enter');
+      // Nobody clicks Skip it: the wait ends by itself, and the tab says it is still being read.
+      const turn = panel.locator('[data-testid="turn"]').last();
+      await eventually(async () => assert.equal(await turn.getAttribute('data-status'), 'done'), 16_000);
+      assert.match((await drive.source(1).textContent()) ?? '', /1669/);
+      const left = panel.locator(`[data-testid="tab-problem"][data-tab-id="${slowId}"]`);
+      assert.equal(await left.getAttribute('data-reason'), 'still-reading');
+      await (await browser.worker()).evaluate((id) => chrome.tabs.remove(id), slowId);
+    },
+  },
+  {
     name: 'injecting the content script twice leaves one working copy (tabs opened before install)',
     async run({ browser, drive, ids, pages }) {
       // The background injects on demand; a second injection (an update, a race) must not double up.

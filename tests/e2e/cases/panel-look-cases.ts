@@ -158,7 +158,8 @@ export const panelLookCases: Array<Case<LookEnv>> = [
       await options.fill('[data-testid="backend-model"]', '');
       await options.click('[data-testid="backend-save"]');
       await eventually(async () => assert.match((await options.locator('[data-testid="backend-status"]').textContent()) ?? '', /Not saved: check the base URL and the model name/));
-      assert.equal(await options.evaluate(() => document.activeElement?.id), 'backend-url');
+      // Focus moves on the next frame (after the errors render).
+      await eventually(async () => assert.equal(await options.evaluate(() => document.activeElement?.id), 'backend-url'));
       fail(await inEachLook(options, 'options-errors'));
       await options.fill('[data-testid="backend-url"]', env.llm.baseUrl);
       await options.fill('[data-testid="backend-model"]', 'test-model');
