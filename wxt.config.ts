@@ -7,8 +7,26 @@ import { defineConfig } from 'wxt';
 const PDFJS = resolve(import.meta.dirname, 'node_modules/pdfjs-dist');
 const PDFJS_DATA = ['cmaps', 'standard_fonts', 'wasm'];
 
+/** Chrome's panel lives in `side_panel` (WXT adds it from entrypoints/sidepanel). */
+const CHROME_ONLY = { minimum_chrome_version: '116' };
+
+/** Firefox: a sidebar instead of the side panel, and the add-on id and data statement AMO requires. */
+const FIREFOX_ONLY = {
+  browser_specific_settings: {
+    gecko: {
+      id: 'ask-tabs@ask-tabs.org',
+      // Debian's firefox-esr 153 is what the Firefox e2e runs on.
+      strict_min_version: '153.0',
+      data_collection_permissions: { required: ['none'] },
+    },
+  },
+  sidebar_action: { default_title: '__MSG_extName__', default_panel: 'sidepanel.html' },
+};
+
 // Manifest fields are justified one by one in README.md ("Permissions").
 export default defineConfig({
+  // MV3 in every browser (WXT would build MV2 for Firefox).
+  manifestVersion: 3,
   // Module workers: the engine host's WebLLM worker (src/offscreen/engine-host/webllm/webllm-worker.ts) imports WebLLM.
   vite: () => ({ plugins: [preact()], worker: { format: 'es' as const } }),
   hooks: {
@@ -23,13 +41,19 @@ export default defineConfig({
       }
     },
   },
-  manifest: {
+  manifest: ({ browser }) => ({
+    ...(browser === 'firefox' ? FIREFOX_ONLY : CHROME_ONLY),
     // Words in public/_locales/<lang>/messages.json (src/i18n/README.md); the browser picks the language.
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    minimum_chrome_version: '116',
-    permissions: ['sidePanel', 'contextMenus', 'scripting', 'storage', 'tabs', 'offscreen'],
+    permissions: [
+      'contextMenus',
+      'scripting',
+      'storage',
+      'tabs',
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
+    ],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: '__MSG_extName__' },
     commands: {
@@ -48,5 +72,5 @@ export default defineConfig({
       // WebLLM compiles WebAssembly (tokenizer, runtime): needs 'wasm-unsafe-eval', nothing broader.
       extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",
     },
-  },
+  }),
 });
