@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ConnectionResult } from '../backends/openai/check-connection';
 import type { SettingsForm } from '../backends/validate-backend-settings';
+import { ui } from '../i18n/ui-translator';
 
 /** "Test connection": asks the server for its models before the user relies on it. */
 export function ServerTest({ form, testServer }: { form: SettingsForm; testServer(form: SettingsForm): Promise<ConnectionResult> }) {
@@ -11,12 +12,12 @@ export function ServerTest({ form, testServer }: { form: SettingsForm; testServe
   };
   let message = '';
   let fix = '';
-  if (result === 'testing') message = 'Testing…';
+  if (result === 'testing') message = ui.t('serverTesting');
   else if (result?.ok) {
     message = result.hasModel
-      ? `Connected to ${result.host}: “${form.model.trim()}” is there.`
-      : `Connected to ${result.host}, but it has no model named “${form.model.trim()}”.`;
-    if (!result.hasModel) fix = result.models.length > 0 ? `It has: ${result.models.slice(0, 12).join(', ')}` : 'It lists no models.';
+      ? ui.t('serverConnected', result.host, form.model.trim())
+      : ui.t('serverConnectedNoModel', result.host, form.model.trim());
+    if (!result.hasModel) fix = result.models.length > 0 ? ui.t('serverModelsListed', ui.list(result.models.slice(0, 12))) : ui.t('serverNoModels');
   } else if (result) {
     message = result.error.message;
     fix = result.error.fix ?? '';
@@ -25,7 +26,7 @@ export function ServerTest({ form, testServer }: { form: SettingsForm; testServe
   return (
     <div class="server-test">
       <button type="button" data-testid="backend-test" onClick={() => void run()} disabled={result === 'testing'}>
-        Test connection
+        {ui.t('serverTestButton')}
       </button>
       <div role="status" data-testid="backend-test-result" class={bad ? 'status-error' : ''} data-ok={result !== undefined && result !== 'testing' ? String(!bad) : undefined}>
         {message && <p>{message}</p>}
