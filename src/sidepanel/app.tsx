@@ -2,6 +2,7 @@ import { Composer } from './composer/composer';
 import { Conversation } from './conversation/conversation';
 import { ModelLine } from './model-setup/model-line';
 import { usePanel } from './panel-context';
+import './app.css';
 
 /**
  * A chat: a slim header with the model's status, the conversation (newest turn at the bottom,

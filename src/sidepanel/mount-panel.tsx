@@ -1,3 +1,5 @@
+// The base styles first: each component's own CSS (beside it) comes after them and refines them.
+import './panel.css';
 import { effect, untracked } from '@preact/signals';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
@@ -9,7 +11,6 @@ import { watchWindowTabs } from './actions/watch-window-tabs';
 import { App } from './app';
 import { createPanel, type PanelDeps } from './create-panel';
 import { PanelContext } from './panel-context';
-import './panel.css';
 
 /** Starts the side panel: the panel, the watchers that feed its state, and the UI that renders it. */
 export function mountPanel(root: HTMLElement, deps: PanelDeps): void {

@@ -1,4 +1,5 @@
 import { usePanel } from '../panel-context';
+import './error-line.css';
 
 /** The panel's one error line, beside the question box; present but hidden (for screen readers' live region) when all is well. */
 export function ErrorLine() {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { usePanel } from '../panel-context';
+import './question-form.css';
 
 /** The question box: Enter asks, Shift+Enter starts a new line, ↑ in an empty box recalls the last question. */
 export function QuestionForm() {

@@ -1,5 +1,6 @@
 import { removeSelection } from '../actions/watch-pending-selection';
 import { usePanel } from '../panel-context';
+import './selection-quote.css';
 
 /** The text sent with "Ask about selection", quoted above the question; × removes it. */
 export function SelectionQuote() {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
 import { type ChipOptions, type ChipSource, renderAnswer } from './render-answer';
+import './answer-text.css';
 
 export interface AnswerTextProps {
   analysis: AnswerAnalysis;

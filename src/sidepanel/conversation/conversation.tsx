@@ -4,6 +4,7 @@ import { usePanel } from '../panel-context';
 import { AnswerAnnouncer } from './answer-announcer';
 import { TurnView } from './turn-view';
 import { useFollowScroll } from './use-follow-scroll';
+import './conversation.css';
 
 /** The conversation, oldest at the top, the newest turn just above the question box; a first screen before any. */
 export function Conversation() {

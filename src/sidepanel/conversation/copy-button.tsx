@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { copyText } from '../../platform/clipboard';
+import './copy-button.css';
 
 /** Copies text to the clipboard and says so for a moment (and to screen readers). */
 export function CopyButton({

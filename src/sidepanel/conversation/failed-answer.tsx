@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { usePanel } from '../panel-context';
 import type { TurnError } from './turn';
+import './failed-answer.css';
 
 /** This component's words, in one place for translation. */
 const TEXT = {

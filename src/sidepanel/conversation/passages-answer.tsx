@@ -10,6 +10,7 @@ import { CopyButton } from './copy-button';
 import { passagesHeadline } from './passages-headline';
 import { groupByTab, type PassageCard, passageCards } from './passages-to-show';
 import { SourceCard } from './source-card';
+import './passages-answer.css';
 
 /** Cards shown before "Show more". */
 export const CARDS_SHOWN = 4;

@@ -1,6 +1,7 @@
 import type { Passage } from '../../pipeline/select/passage';
 import { showInPdfViewer } from '../actions/show-in-pdf-viewer';
 import { usePanel } from '../panel-context';
+import './pdf-viewer-button.css';
 
 /** For a PDF passage: opens it in the extension's viewer with the passage highlighted. */
 export function PdfViewerButton({ passage }: { passage: Passage }) {

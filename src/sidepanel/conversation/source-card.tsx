@@ -8,6 +8,7 @@ import { MomentLabel } from './moment-label';
 import { momentLink, momentWords } from './moment-words';
 import { PageLabel } from './page-label';
 import { PdfViewerButton } from './pdf-viewer-button';
+import './source-card.css';
 
 // A card holds a passage, or a paragraph joined from two or three: short enough to scan, whole enough to read.
 const EXCERPT_CHARS = 1_200;

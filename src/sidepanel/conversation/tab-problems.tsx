@@ -4,6 +4,7 @@ import { setScope } from '../state/panel-state';
 import { tabLabel } from '../state/tab-label';
 import type { TurnRetrieval } from './turn';
 import { problemLines, type ProblemLine } from './problem-lines';
+import './tab-problems.css';
 
 interface LineProps {
   line: Extract<ProblemLine, { kind: 'tab' }>;

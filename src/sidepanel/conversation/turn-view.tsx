@@ -16,6 +16,7 @@ import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
 import { UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
+import './turn-view.css';
 
 const STATUS: Partial<Record<Turn['status']['value'], string>> = {
   retrieving: 'Finding the best passages…',

@@ -3,6 +3,7 @@ import type { Translator } from '../../i18n/translator';
 import { ui } from '../../i18n/ui-translator';
 import type { SupportAssessment } from '../../pipeline/cite/assess-support';
 import type { Passage } from '../../pipeline/select/passage';
+import './unsupported-answer.css';
 
 const WHY = {
   'model-declined': 'unsupportedModelDeclined',

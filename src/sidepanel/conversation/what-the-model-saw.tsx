@@ -1,5 +1,6 @@
 import type { TokenUsage } from '../../models/language-model';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
+import './what-the-model-saw.css';
 
 /** "What the model saw": the sources sent, their tabs and tokens, and what did not fit. */
 export function WhatTheModelSaw({

@@ -1,5 +1,6 @@
 import { usePanel } from '../panel-context';
 import { suggestQuestions } from './suggest-questions';
+import './first-screen.css';
 
 /** Before the first question: what the panel does, in one line, and questions to start with that ask on click. */
 export function FirstScreen() {

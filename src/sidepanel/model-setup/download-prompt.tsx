@@ -1,5 +1,6 @@
 import { usePanel } from '../panel-context';
 import { describeModels, isSoftwareGpu } from './describe-models';
+import './download-prompt.css';
 
 /** Choices shown in the question itself; the model menu has the rest. */
 const OFFERED = 3;

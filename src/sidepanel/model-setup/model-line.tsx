@@ -2,6 +2,7 @@ import { explainPassagesOnly } from '../../models/passages-only';
 import { usePanel } from '../panel-context';
 import { ModelMenu } from './model-menu';
 import { SHORT } from './passages-only-words';
+import './model-line.css';
 
 
 /**

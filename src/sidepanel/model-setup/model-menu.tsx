@@ -6,6 +6,7 @@ import { useDismiss } from '../use-dismiss';
 import { explainPassagesOnly } from '../../models/passages-only';
 import { SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
+import './model-menu.css';
 
 function minutes(ms: number): string {
   const m = Math.round(ms / 60_000);

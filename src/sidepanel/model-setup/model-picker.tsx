@@ -1,6 +1,7 @@
 import { usePanel } from '../panel-context';
 import { describeModels, type ModelOption } from './describe-models';
 import { formatBytes } from './model-progress';
+import './model-picker.css';
 
 const ENGINE = { webgpu: 'On the graphics card (WebGPU)', cpu: 'On the processor (no graphics card needed)' } as const;
 

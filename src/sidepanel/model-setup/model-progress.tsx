@@ -1,5 +1,6 @@
 import type { LoadProgress } from '../../models/load-progress';
 import { usePanel } from '../panel-context';
+import './model-progress.css';
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;

@@ -6,6 +6,7 @@ import { tabLabel } from '../state/tab-label';
 import { scopeLabel } from './scope-label';
 import { TabList } from './tab-list';
 import { useDismiss } from '../use-dismiss';
+import './scope-control.css';
 
 const OPTIONS: Array<[Scope, string]> = [
   ['current', 'This tab'],

@@ -3,6 +3,7 @@ import { toggleChosen } from '../state/panel-state';
 import type { TabItem } from '../state/tab-item';
 import { tabLabel } from '../state/tab-label';
 import { describeStatus } from './describe-status';
+import './tab-list.css';
 
 function TabOption({ tab, current }: { tab: TabItem; current: boolean }) {
   const { state } = usePanel();
