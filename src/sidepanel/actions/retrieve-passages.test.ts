@@ -98,4 +98,12 @@ describe('retrievePassages and a tab still being read', () => {
     expect(third.retrieval?.skipped).toEqual([]);
     expect(calls.at(-1)).toBe('rank 1,2 "now"');
   });
+
+  it('asks a question about "this page" of the active tab only, whatever the scope', async () => {
+    const { state, api, calls } = setup(false);
+    state.statuses.value = new Map([[2, readyStatus(2)]]);
+    const found = await retrievePassages(state, api, 'Summarize this page', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(found.retrieval?.tabIds).toEqual([1]);
+    expect(calls.at(-1)).toBe('rank 1 "Summarize this page"');
+  });
 });

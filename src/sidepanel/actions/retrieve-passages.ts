@@ -4,6 +4,7 @@ import type { RetrieveRequest, TurnContext } from '../conversation/answer-turn';
 import type { ReadingProgress } from '../conversation/turn';
 import type { PanelApi } from '../panel-api';
 import { setStatus, type PanelState } from '../state/panel-state';
+import { namesThisPage } from '../state/names-this-page';
 import { tabLabel } from '../state/tab-label';
 
 /** How much of a quoted selection joins the question's search terms. */
@@ -64,7 +65,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Throws RetrievalError with a sentence for the user when there is nothing to ask about.
  */
 export async function retrievePassages(state: PanelState, api: PanelApi, question: string, options: RetrieveOptions = {}): Promise<TurnContext> {
-  const tabIds = state.inScope.value;
+  // "this page" means the active tab, whatever the scope.
+  const active = state.currentTabId.value;
+  const tabIds = namesThisPage(question) && active !== undefined ? [active] : state.inScope.value;
   if (tabIds.length === 0) {
     throw new RetrievalError(state.scope.value === 'chosen' ? 'Choose at least one tab to ask about.' : 'There is no tab to ask about.');
   }
