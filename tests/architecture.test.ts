@@ -92,6 +92,17 @@ describe('layers', () => {
     expect(upward.map((c) => c.join(' → '))).toEqual([]);
   });
 
+  it.each(CONTEXTS)('no two folders of src/%s import each other', (context) => {
+    const sub = (path: string) => path.split('/')[2]!;
+    const edges = new Set(
+      importsOf(`src/${context}`)
+        .filter(([file, target]) => target.startsWith(`src/${context}/`) && file.split('/').length > 3 && target.split('/').length > 3 && sub(file) !== sub(target))
+        .map(([file, target]) => `${sub(file)} → ${sub(target)}`),
+    );
+    const both = [...edges].filter((edge) => edges.has(edge.split(' → ').reverse().join(' → ')));
+    expect(both).toEqual([]);
+  });
+
   it('shipped code never reaches test code', () => {
     const reaching = [...importsOf('src'), ...importsOf('entrypoints')].filter(([, target]) => target.startsWith('tests/') || /(^|\/)test-[^/]*$/.test(target));
     expect(reaching.map((c) => c.join(' → '))).toEqual([]);

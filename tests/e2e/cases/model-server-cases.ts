@@ -24,7 +24,7 @@ export const modelServerCases: Array<Case<ModelEnv>> = [
       await env.drive.openModelMenu();
       const select = env.drive.byTestId('model-select');
       const engines = await select.locator('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-engine')));
-      assert.ok(engines.length > 0 && engines.every((e) => e === 'cpu'), engines.join());
+      assert.ok(engines.length > 0 && engines.every((e) => e === 'wllama'), engines.join());
       assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /WebGPU found no usable GPU.*processor/s);
       // Said once, in the model line: which model, and where it runs.
       assert.match((await env.drive.byTestId('model-status').textContent()) ?? '', /on the processor/);
