@@ -60,7 +60,7 @@ const FLOORS: Record<string, string[]> = {
   messaging: ['pipeline', 'models', 'platform'],
   platform: ['pipeline', 'models', 'messaging'],
   answering: ['pipeline', 'models'],
-  backends: ['pipeline', 'models', 'messaging', 'platform'],
+  backends: ['pipeline', 'models', 'i18n', 'messaging', 'platform'],
 };
 
 /** Every relative import of the shipped files under `dir`, as [file, target], both from the root. */
