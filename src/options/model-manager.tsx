@@ -17,7 +17,7 @@ export interface ModelManagerDeps {
   remove(model: OnDeviceModel): Promise<void>;
 }
 
-const ENGINE = { webgpu: 'engineGpuShort', cpu: 'engineCpuShort' } as const satisfies Record<OnDeviceModel['engine'], PlainKey>;
+const ENGINE = { webllm: 'engineGpuShort', wllama: 'engineCpuShort' } as const satisfies Record<OnDeviceModel['engine'], PlainKey>;
 
 function size(bytes: number): string {
   return bytes >= 1024 ** 3

@@ -1,6 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
-import { showInPdfViewer } from '../actions/show-in-pdf-viewer';
+import { showInPdfViewer } from './show-in-pdf-viewer';
 import { usePanel } from '../panel-context';
 import './pdf-viewer-button.css';
 

@@ -1,7 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { useMemo } from 'preact/hooks';
 import { displayNumbers } from '../../pipeline/cite/display-numbers';
-import { showSource } from '../actions/show-source';
+import { showSource } from './show-source';
 import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
@@ -16,6 +16,7 @@ import { prefillEstimate } from './prefill-estimate';
 import { ReadingLine } from './reading-line';
 import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
+import { ThisPageLine } from './this-page-line';
 import { UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
 import './turn-view.css';
@@ -30,7 +31,7 @@ const STATUS: Partial<Record<Turn['status']['value'], PlainKey>> = {
 
 /** One question and its answer: progress, the streamed answer with chips or the passages, problems, sources and tools. */
 export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
-  const { state, api, session, models, ask } = usePanel();
+  const { state, api, session, modelController, ask } = usePanel();
   const status = turn.status.value;
   const model = turn.model.value;
   const analysis = turn.analysis.value;
@@ -45,8 +46,8 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const unsupported = judged && model && analysis.assessment.verdict === 'unsupported';
   const numbers = useMemo(() => displayNumbers(analysis.citedInOrder, passages.length), [analysis, passages.length]);
   const chipOptions = useMemo(() => ({ judged, numbers }), [judged, numbers]);
-  const consent = latest && status === 'preparing' ? models.downloadRequest.value : undefined;
-  const progress = latest && status === 'preparing' ? models.progress.value : undefined;
+  const consent = latest && status === 'preparing' ? modelController.downloadRequest.value : undefined;
+  const progress = latest && status === 'preparing' ? modelController.progress.value : undefined;
   const cite = (index: number) => {
     const passage = passages[index - 1];
     if (passage) void showSource(state, api, passage);
@@ -62,6 +63,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   return (
     <article class="turn" data-testid="turn" data-status={status} aria-busy={active}>
       <p class={latest ? 'turn-question asked-question' : 'turn-question'}>{turn.question}</p>
+      {retrieval && <ThisPageLine retrieval={retrieval} />}
       {reading && <ReadingLine reading={reading} />}
       {(statusText || (active && !reading)) && (
         <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined} data-prefill={prefillText ? '' : undefined}>

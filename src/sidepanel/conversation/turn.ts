@@ -6,7 +6,7 @@ import type { TabStatus } from '../../messaging/tab-status';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { Passage } from '../../pipeline/select/passage';
-import type { IntentKind } from './passages-headline';
+import type { IntentKind } from '../../pipeline/intent/question-intent';
 
 /** `interrupted`: restored after the panel closed while the turn was active (saved-conversation.ts). */
 export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
@@ -33,6 +33,11 @@ export interface TurnRetrieval {
   skipped: number[];
   /** Tabs still being read after the grace (READING_GRACE_MS): the answer did not wait; their passages join the next question. */
   stillReading?: number[];
+  /**
+   * The active tab, when the question named "this page" and that tab was not among the chosen ones:
+   * it was asked about instead of them, and the turn says so.
+   */
+  thisPageOutsideScope?: number;
   /** Each tab's name when it was asked about (it may close or navigate since). */
   names: Record<number, string>;
   /** The model's search terms, when the first ranking was weak and a model rewrote the question. */
