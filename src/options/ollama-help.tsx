@@ -1,5 +1,5 @@
 import { ui } from '../i18n/ui-translator';
-import { ollamaOriginsSteps } from '../backends/openai/openai-errors';
+import { anyExtensionOrigin, ollamaOriginsSteps } from '../backends/openai/openai-errors';
 import { fillSlots, SLOTS } from '../i18n/fill-slots';
 
 /** Ollama refuses extensions until told to allow them: the steps, per system, with this extension's exact origin. */
@@ -11,7 +11,7 @@ export function OllamaHelp({ extensionOrigin }: { extensionOrigin: string }) {
         {fillSlots(ui.t('ollamaHelp', SLOTS[0], SLOTS[1], SLOTS[2]), [
           <code key="variable">OLLAMA_ORIGINS</code>,
           <code key="origin">{extensionOrigin}</code>,
-          <code key="any">chrome-extension://*</code>,
+          <code key="any">{anyExtensionOrigin(extensionOrigin)}</code>,
         ])}
       </p>
       <dl>
