@@ -1,7 +1,8 @@
 import type { AnswerSegment } from '../../pipeline/cite/parse-citations';
 import type { Passage } from '../../pipeline/select/passage';
 import { tabLabel } from '../state/tab-label';
-import { momentWords } from './moment-words';
+import { ui } from '../../i18n/ui-translator';
+import { formatMoment } from '../../pipeline/transcript/format-moment';
 import { pageLabel } from './page-label';
 import { passageLink } from './passage-link';
 
@@ -14,7 +15,7 @@ export interface CopiedSource {
 const whereFrom = (passage: Passage) => {
   const { name } = tabLabel(passage.source.title, passage.source.url, passage.source.site);
   const { pages, time } = passage.chunk;
-  return pages ? `${name}, ${pageLabel(pages)}` : time ? `${name}${momentWords.at(time[0])}` : name;
+  return pages ? `${name}, ${pageLabel(pages)}` : time ? `${name}, ${formatMoment(time[0])}` : name;
 };
 
 const sourceLine = ({ number, passage }: CopiedSource) => `[${number}] ${whereFrom(passage)} — ${passageLink(passage)}`;
@@ -26,7 +27,7 @@ const sourceLine = ({ number, passage }: CopiedSource) => `[${number}] ${whereFr
  */
 export function answerAsMarkdown(question: string, answer: string, sources: readonly CopiedSource[]): string {
   const lines = [`**${question.trim()}**`, '', answer.trim()];
-  if (sources.length > 0) lines.push('', 'Sources:', ...sources.map(sourceLine));
+  if (sources.length > 0) lines.push('', ui.t('markdownSources'), ...sources.map(sourceLine));
   return `${lines.join('\n')}\n`;
 }
 
@@ -36,7 +37,7 @@ export function passagesAsMarkdown(question: string, headline: string, sources: 
     `> ${passage.chunk.text.trim().replace(/\n+/gu, '\n> ')} [${number}]`,
     '',
   ]);
-  return `${[`**${question.trim()}**`, '', `${headline}:`, '', ...quoted, 'Sources:', ...sources.map(sourceLine)].join('\n')}\n`;
+  return `${[`**${question.trim()}**`, '', ui.t('markdownHeadline', headline), '', ...quoted, ui.t('markdownSources'), ...sources.map(sourceLine)].join('\n')}\n`;
 }
 
 /** One passage, quoted, with where it is from. */
