@@ -98,7 +98,7 @@ page.on('console', (m) => m.type() === 'error' && console.error('page:', m.text(
 await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench.html`);
 await page.waitForFunction(() => 'benchEngine' in globalThis);
 
-type Step = { promptTokens: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number };
+type Step = { promptTokens: number; cachedPromptTokens?: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number };
 const engineCall = async <T>(name: 'load' | 'ask' | 'conversation' | 'unload', arg?: unknown): Promise<T & { cpuMs: number }> => {
   const cpu0 = rendererCpuMs(profile);
   const out = await page.evaluate(([n, a]) => (globalThis as any).benchEngine[n as string](a), [name, arg] as const);
@@ -191,6 +191,8 @@ for (const r of rows) {
 for (const r of rows) {
   const f = r.followup;
   if (f) console.log(`${r.model}, ${r.threads} thread(s), a follow-up's time to first token ÷ the first question's: as sent today ${f.todayRatio}× (${Math.round(f.today.firstTokenMs)} ÷ ${Math.round(f.first.firstTokenMs)} ms), conversation kept ${f.keptRatio}× (${Math.round(f.kept.firstTokenMs)} ÷ ${Math.round(f.again.firstTokenMs)} ms)`);
+  // Prompt tokens in each step, and how many of them the engine had cached (not read again).
+  if (f) console.log(`  prompt tokens (cached): first ${f.first.promptTokens} (${f.first.cachedPromptTokens}), today ${f.today.promptTokens} (${f.today.cachedPromptTokens}), first again ${f.again.promptTokens} (${f.again.cachedPromptTokens}), kept ${f.kept.promptTokens} (${f.kept.cachedPromptTokens})`);
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });

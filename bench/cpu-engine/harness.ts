@@ -28,7 +28,7 @@ async function timed(messages: ChatMessage[], maxTokens: number) {
   let first = 0;
   let deltas = 0;
   let text = '';
-  let usage = { promptTokens: 0, completionTokens: 0 };
+  let usage: { promptTokens: number; completionTokens: number; cachedPromptTokens?: number } = { promptTokens: 0, completionTokens: 0 };
   let prefillEvents = 0;
   const t0 = performance.now();
   await engine!.generate({
@@ -47,7 +47,7 @@ async function timed(messages: ChatMessage[], maxTokens: number) {
   const total = performance.now() - t0;
   lastText = text;
   const tokens = usage.completionTokens || deltas;
-  return { firstTokenMs: first, totalMs: total, promptTokens: usage.promptTokens, tokens, prefillEvents, decodeTokS: (tokens - 1) / ((total - first) / 1000), prefillTokS: usage.promptTokens / (first / 1000) };
+  return { firstTokenMs: first, totalMs: total, promptTokens: usage.promptTokens, cachedPromptTokens: usage.cachedPromptTokens ?? 0, tokens, prefillEvents, decodeTokS: (tokens - 1) / ((total - first) / 1000), prefillTokS: usage.promptTokens / (first / 1000) };
 }
 
 /** One question of `promptWords` words (no system prompt), `maxTokens` written. */

@@ -33,6 +33,11 @@ export interface PrefillProgress {
 export interface TokenUsage {
   promptTokens: number;
   completionTokens: number;
+  /**
+   * Of `promptTokens`, those the engine still had from an earlier request and did not read again
+   * (the processor engine's prefix reuse); absent where the backend does not say.
+   */
+  cachedPromptTokens?: number;
 }
 
 /** `webllm`: WebLLM on WebGPU; `wllama`: llama.cpp on the processor (both in the engine host). */
