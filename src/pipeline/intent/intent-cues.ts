@@ -16,6 +16,11 @@ export interface IntentCues {
   comparison: RegExp[];
   howTo: RegExp[];
   /**
+   * The one page in front of the reader, singular ("this page", "the current tab"; not "these
+   * pages"): such a question is asked of the active tab whatever the scope (names-this-page.ts).
+   */
+  thisPage: RegExp;
+  /**
    * Words around a whole-page cue that are not its topic: pointers to the page ("this article"),
    * request words ("give me", "please"), function words. Removed wherever they stand.
    */

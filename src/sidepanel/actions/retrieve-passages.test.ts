@@ -98,4 +98,42 @@ describe('retrievePassages and a tab still being read', () => {
     expect(third.retrieval?.skipped).toEqual([]);
     expect(calls.at(-1)).toBe('rank 1,2 "now"');
   });
+
+  it('asks a question about "this page" of the active tab only, whatever the scope', async () => {
+    const { state, api, calls } = setup(false);
+    state.statuses.value = new Map([[2, readyStatus(2)]]);
+    const found = await retrievePassages(state, api, 'Summarize this page', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(found.retrieval?.tabIds).toEqual([1]);
+    expect(calls.at(-1)).toBe('rank 1 "Summarize this page"');
+  });
+
+  it('asks "this page" of the active tab when other tabs are chosen, and says which tab it asked', async () => {
+    const { state, api, calls } = setup(false);
+    state.statuses.value = new Map([[2, readyStatus(2)]]);
+    state.scope.value = 'chosen';
+    state.chosen.value = new Set([2]);
+    const found = await retrievePassages(state, api, 'Résume cette page', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(found.retrieval?.tabIds).toEqual([1]);
+    expect(found.retrieval?.thisPageOutsideScope).toBe(1);
+    expect(found.retrieval?.names).toEqual({ 1: 'Tab 1' });
+    expect(calls.at(-1)).toBe('rank 1 "Résume cette page"');
+  });
+
+  it('says nothing more when the active tab is among the chosen ones', async () => {
+    const { state, api } = setup(false);
+    state.statuses.value = new Map([[2, readyStatus(2)]]);
+    state.scope.value = 'chosen';
+    state.chosen.value = new Set([1, 2]);
+    const found = await retrievePassages(state, api, 'What is on this page?', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(found.retrieval?.tabIds).toEqual([1]);
+    expect(found.retrieval?.thisPageOutsideScope).toBeUndefined();
+  });
+
+  it('keeps the scope for a comparison that names this page (it needs the other tabs)', async () => {
+    const { state, api, calls } = setup(false);
+    state.statuses.value = new Map([[2, readyStatus(2)]]);
+    const found = await retrievePassages(state, api, 'How does this page differ from the others?', { readingGraceMs: 10, showEarlyAfterMs: 5 });
+    expect(found.retrieval?.tabIds).toEqual([1, 2]);
+    expect(calls.at(-1)).toBe('rank 1,2 "How does this page differ from the others?"');
+  });
 });

@@ -1,5 +1,6 @@
 import type { RankResult } from '../../messaging/background-protocol';
 import type { TabStatus } from '../../messaging/tab-status';
+import { namesThisPage } from '../../pipeline/intent/names-this-page';
 import type { RetrieveRequest, TurnContext } from '../conversation/answer-turn';
 import type { ReadingProgress } from '../conversation/turn';
 import type { PanelApi } from '../panel-api';
@@ -64,7 +65,12 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Throws RetrievalError with a sentence for the user when there is nothing to ask about.
  */
 export async function retrievePassages(state: PanelState, api: PanelApi, question: string, options: RetrieveOptions = {}): Promise<TurnContext> {
-  const tabIds = state.inScope.value;
+  // "this page" means the tab in front of the user, whatever the scope: with chosen tabs too, since
+  // someone who says "this page" is looking at it. When it is not among them, the turn says so.
+  const active = state.currentTabId.value;
+  const thisPage = active !== undefined && namesThisPage(question) ? active : undefined;
+  const tabIds = thisPage !== undefined ? [thisPage] : state.inScope.value;
+  const outsideScope = thisPage !== undefined && !state.inScope.value.includes(thisPage);
   if (tabIds.length === 0) {
     throw new RetrievalError(state.scope.value === 'chosen' ? 'Choose at least one tab to ask about.' : 'There is no tab to ask about.');
   }
@@ -156,6 +162,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       statuses,
       skipped: [...skipped],
       ...(deferred.size > 0 ? { stillReading: [...deferred] } : {}),
+      ...(outsideScope ? { thisPageOutsideScope: thisPage } : {}),
       names: Object.fromEntries(
         state.tabs.value.filter((t) => tabIds.includes(t.id)).map((t) => [t.id, tabLabel(t.title, t.url).name]),
       ),

@@ -14,6 +14,7 @@ import { prefillEstimate } from './prefill-estimate';
 import { ReadingLine } from './reading-line';
 import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
+import { ThisPageLine } from './this-page-line';
 import { UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
 import './turn-view.css';
@@ -60,6 +61,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   return (
     <article class="turn" data-testid="turn" data-status={status} aria-busy={active}>
       <p class={latest ? 'turn-question asked-question' : 'turn-question'}>{turn.question}</p>
+      {retrieval && <ThisPageLine retrieval={retrieval} />}
       {reading && <ReadingLine reading={reading} />}
       {(statusText || (active && !reading)) && (
         <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined} data-prefill={prefillText ? '' : undefined}>

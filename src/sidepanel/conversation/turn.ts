@@ -33,6 +33,11 @@ export interface TurnRetrieval {
   skipped: number[];
   /** Tabs still being read after the grace (READING_GRACE_MS): the answer did not wait; their passages join the next question. */
   stillReading?: number[];
+  /**
+   * The active tab, when the question named "this page" and that tab was not among the chosen ones:
+   * it was asked about instead of them, and the turn says so.
+   */
+  thisPageOutsideScope?: number;
   /** Each tab's name when it was asked about (it may close or navigate since). */
   names: Record<number, string>;
   /** The model's search terms, when the first ranking was weak and a model rewrote the question. */

@@ -42,6 +42,26 @@ export const pageStatusCases: Array<Case<Env>> = [
     },
   },
   {
+    name: '"this page" is the tab in front of the user even with other tabs chosen, and the turn says which tab it asked',
+    async run({ drive, ids, pages, panel }) {
+      const lastTurn = () => panel.locator('[data-testid="turn"]').last();
+      await drive.chooseTabs([ids.laptop, ids.bees]);
+      // The panel is itself a tab here: the tab in front of the user is the one used last before it.
+      await pages.etna.bringToFront();
+      await drive.ask('What is on this page?');
+      const line = lastTurn().locator('[data-testid="this-page-line"]');
+      assert.equal(await line.getAttribute('data-tab-id'), String(ids.etna));
+      assert.match((await line.textContent()) ?? '', /Mount Etna.*not among the chosen tabs/);
+      const sources = await lastTurn().locator('[data-testid="source"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-tab-id'))));
+      assert.ok(sources.length > 0, 'no passage shown');
+      assert.deepEqual([...new Set(sources)], [ids.etna]);
+      // A question that does not name the page still goes to the chosen tabs.
+      await drive.ask('How long does the battery last?');
+      assert.equal(await lastTurn().locator('[data-testid="this-page-line"]').count(), 0);
+      assert.equal(Number(await drive.source(1).getAttribute('data-tab-id')), ids.laptop);
+    },
+  },
+  {
     name: 'a page still loading is waited for, and its whole text is read',
     async run({ browser, server, drive }) {
       const url = server.url('slow-tide-tables.html');

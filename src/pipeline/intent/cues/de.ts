@@ -41,6 +41,7 @@ export const de: IntentCues = {
     ),
     /(?<![\p{L}])welche[rsmn]?(?![\p{L}])[^?]*(?<![\p{L}])(?:leichter|schwerer|billiger|günstiger|teurer|schneller|größer|kleiner|neuer|älter|länger|leiser|lauter|mehr|weniger)(?![\p{L}])/iu,
   ],
+  thisPage: words(`(?:diese|dieser|diesen|dieses|diesem) (?:seite|webseite|tab|artikel|beitrag|dokument|text|video|pdf)`, `(?:de[rnm]|die|das) (?:aktuellen?|ge[öo]ffneten?) (?:seite|webseite|tab|artikel|beitrag|dokument)`),
   howTo: [words('wie (?:kann|soll|muss) (?:ich|man)', 'wie (?:installiere|konfiguriere|richte|mache) ich', 'anleitung', 'schritt f[üu]r schritt', 'installieren', 'einrichten', 'konfigurieren')],
   filler: fillerWords([
     'bitte', 'kannst', 'du', 'k[öo]nntest', 'sie', 'mir', 'uns', 'gib', 'geben', 'sag', 'sage', 'schreib', 'schreibe', 'mach',

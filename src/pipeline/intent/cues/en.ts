@@ -50,6 +50,8 @@ export const en: IntentCues = {
     // "Is the Sundara lighter than the LCD-2?", "X or Y: which weighs less?"
     /(?<![\p{L}\p{N}])(?:lighter|heavier|cheaper|pricier|faster|slower|bigger|larger|smaller|longer|shorter|newer|older|quieter|louder) than(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:weighs|costs|lasts|holds) (?:less|more)(?![\p{L}\p{N}])/iu,
   ],
+  // The one page in front of the reader: "this page", "the current tab" (not "these pages").
+  thisPage: words(`(?:this|the (?:current|active|open|present)) (?:page|tab|article|web ?page|site|website|post|document|doc|pdf|video|blog post|story|text)`, `(?:page|tab) (?:I am|I'm|I’m) (?:on|reading|looking at)`),
   howTo: [words('how (?:do|can|should) (?:i|we|you)', 'how to', 'step[- ]by[- ]step', 'install', 'set up', 'setup', 'configure')],
   filler: fillerWords([
     'please', 'pls', 'can', 'could', 'would', 'will', 'you', 'u', 'me', 'us', 'i', 'we', 'give', 'tell', 'show', 'list',

@@ -42,6 +42,7 @@ export const es: IntentCues = {
     ),
     /(?<![\p{L}])cu[aá]l(?:es)?(?![\p{L}])[^?]*(?<![\p{L}])(?:más|menos)(?![\p{L}])/iu,
   ],
+  thisPage: words(`(?:esta|este|esa|ese) (?:p[aá]gina|pesta[nñ]a|art[ií]culo|documento|sitio|web|publicaci[oó]n|entrada|nota|texto|v[ií]deo)`, `(?:la|el) (?:p[aá]gina|pesta[nñ]a|art[ií]culo|documento) (?:actual|abiert[ao])`),
   howTo: [words('c[oó]mo (?:puedo|hago|se hace|debo|instalo|configuro|se puede|hacer)', 'pasos para', 'paso a paso', 'instalar', 'configurar')],
   filler: fillerWords([
     'por favor', 'puedes', 'podr[ií]as', 'me', 'nos', 'dame', 'danos', 'haz', 'hazme', 'di', 'dime', 'escribe', 'un', 'una',

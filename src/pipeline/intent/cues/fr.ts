@@ -42,6 +42,7 @@ export const fr: IntentCues = {
     ),
     /(?<![\p{L}])(?:lequel|laquelle|lesquel(?:le)?s|quel(?:le)?s?)(?![\p{L}])[^?]*(?<![\p{L}])(?:plus|moins)(?![\p{L}])/iu,
   ],
+  thisPage: words(`(?:cette|ce|cet) (?:page|onglet|article|document|site|billet|texte|vid[ée]o|pdf)`, `(?:la page|l['’]onglet|l['’]article) (?:actuel(?:le)?|courant(?:e)?|ouvert(?:e)?)`),
   howTo: [words('comment (?:faire|puis-je|peut-on|installer|configurer|je peux|on fait|dois-je)', '[ée]tapes? pour', '[ée]tape par [ée]tape', 'installer', 'configurer')],
   filler: fillerWords(
     [

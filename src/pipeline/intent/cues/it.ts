@@ -39,6 +39,7 @@ export const it: IntentCues = {
     ),
     /(?<![\p{L}])qual[ei]?(?![\p{L}])[^?]*(?<![\p{L}])(?:più|meno)(?![\p{L}])/iu,
   ],
+  thisPage: words(`(?:questa|questo) (?:pagina|scheda|articolo|documento|sito|testo|post|video)`, `quest['’] ?articolo`, `(?:la|nella|della) (?:pagina|scheda) (?:attuale|corrente|aperta)`),
   howTo: [words('come (?:posso|faccio|si fa|devo|installo|configuro|fare)', 'passo (?:dopo|per) passo', 'passaggi per', 'installare', 'configurare')],
   filler: fillerWords(
     [

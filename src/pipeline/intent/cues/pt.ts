@@ -36,6 +36,7 @@ export const pt: IntentCues = {
     ),
     /(?<![\p{L}])qua(?:l|is)(?![\p{L}])[^?]*(?<![\p{L}])(?:mais|menos)(?![\p{L}])/iu,
   ],
+  thisPage: words(`(?:n|d)?(?:esta|este|essa|esse) (?:p[áa]gina|aba|artigo|documento|site|texto|not[íi]cia|publica[çc][ãa]o|post|v[íi]deo)`, `(?:a|o|na|no|da|do) (?:p[áa]gina|aba|artigo|documento) (?:atual|aberta|aberto)`),
   howTo: [words('como (?:fa[çc]o|posso|devo|instalo|configuro|se faz|fazer)', 'passo a passo', 'passos para', 'instalar', 'configurar')],
   filler: fillerWords([
     'por favor', 'pode', 'podes', 'poderia', 'voc[êe]', 'me', 'nos', 'd[êe]', 'd[áa]', 'fa[çc]a', 'faz', 'diga', 'diz', 'escreva',
