@@ -60,7 +60,7 @@ const FLOORS: Record<string, string[]> = {
   messaging: ['pipeline', 'models', 'platform'],
   platform: ['pipeline', 'models', 'messaging'],
   answering: ['pipeline', 'models'],
-  backends: ['pipeline', 'models', 'messaging', 'platform'],
+  backends: ['pipeline', 'models', 'i18n', 'messaging', 'platform'],
 };
 
 /** Every relative import of the shipped files under `dir`, as [file, target], both from the root. */
@@ -90,6 +90,17 @@ describe('layers', () => {
       return folder !== floor && !allowed.includes(folder);
     });
     expect(upward.map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it.each(CONTEXTS)('no two folders of src/%s import each other', (context) => {
+    const sub = (path: string) => path.split('/')[2]!;
+    const edges = new Set(
+      importsOf(`src/${context}`)
+        .filter(([file, target]) => target.startsWith(`src/${context}/`) && file.split('/').length > 3 && target.split('/').length > 3 && sub(file) !== sub(target))
+        .map(([file, target]) => `${sub(file)} → ${sub(target)}`),
+    );
+    const both = [...edges].filter((edge) => edges.has(edge.split(' → ').reverse().join(' → ')));
+    expect(both).toEqual([]);
   });
 
   it('shipped code never reaches test code', () => {

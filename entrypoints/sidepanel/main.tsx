@@ -10,7 +10,7 @@ applyDocumentLanguage();
 const windowId = currentWindowId();
 mountPanel(document.getElementById('app')!, {
   api: backgroundApi,
-  models: createBrowserModelController(),
+  modelController: createBrowserModelController(),
   openOptions: () => browser.runtime.openOptionsPage(),
   tabActions: { reload: reloadTab, openFileAccessSetting: openExtensionDetails },
   conversation: sessionConversationStore(windowId),

@@ -7,7 +7,7 @@ import type { CatalogueModel } from '../models/webllm/model-catalogue';
 import { isModelError } from '../models/model-error';
 
 const model: CatalogueModel = {
-  engine: 'webgpu',
+  engine: 'webllm',
   id: 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC',
   family: 'Qwen2.5',
   size: '1.5B',

@@ -16,7 +16,7 @@ export interface ModelCacheDeps {
 }
 
 async function isCached(model: OnDeviceModel, deps: ModelCacheDeps): Promise<boolean> {
-  if (model.engine === 'cpu') return hasCachedModelFile(model.url, deps.caches);
+  if (model.engine === 'wllama') return hasCachedModelFile(model.url, deps.caches);
   return hasWebLlmModel(model, deps.caches ?? globalThis.caches);
 }
 
@@ -33,12 +33,12 @@ export async function readCacheStatus(models: OnDeviceModel[], deps: ModelCacheD
 /** Bytes a downloaded model takes on disk (WebLLM: its weight shards; the CPU engine: its file). */
 export async function downloadedBytes(model: OnDeviceModel, deps: ModelCacheDeps = {}): Promise<number> {
   const caches = deps.caches ?? globalThis.caches;
-  if (model.engine === 'cpu') return (await listCachedModelFiles(caches)).find((f) => f.url === model.url)?.bytes ?? 0;
+  if (model.engine === 'wllama') return (await listCachedModelFiles(caches)).find((f) => f.url === model.url)?.bytes ?? 0;
   return webLlmModelBytes(model, caches);
 }
 
 /** Removes a model's files; it downloads again (with the user's consent) when next used. */
 export async function deleteCachedModel(model: OnDeviceModel, deps: ModelCacheDeps = {}): Promise<void> {
-  if (model.engine === 'cpu') return deleteCachedModelFile(model.url, deps.caches);
+  if (model.engine === 'wllama') return deleteCachedModelFile(model.url, deps.caches);
   await deleteWebLlmModel(model, deps.caches ?? globalThis.caches);
 }

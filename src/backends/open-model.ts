@@ -25,9 +25,9 @@ export interface OpenModelOptions {
 
 /** What the engine host is asked to load for a fit: the model by id, the window and threads chosen here. */
 export function loadSpecFor(fit: ModelFit): LoadSpec {
-  const spec: LoadSpec = { engine: fit.model.engine === 'cpu' ? 'wllama' : 'webllm', modelId: fit.model.id, contextWindow: fit.contextWindow };
+  const spec: LoadSpec = { engine: fit.model.engine, modelId: fit.model.id, contextWindow: fit.contextWindow };
   if (fit.threads !== undefined) spec.threads = fit.threads;
-  if (fit.model.engine === 'cpu' && fit.model.test) spec.testModel = fit.model;
+  if (fit.model.engine === 'wllama' && fit.model.test) spec.testModel = fit.model;
   return spec;
 }
 

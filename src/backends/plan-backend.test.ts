@@ -14,8 +14,8 @@ describe('planBackend', () => {
   it('on a GPU without shader-f16 offers q4f32 WebLLM builds; on a software GPU the processor model answers', () => {
     const plan = planBackend(DEFAULT_BACKEND_SETTINGS, swiftShader);
     if (plan.kind !== 'on-device') throw new Error(plan.kind);
-    expect(plan.fits.filter((f) => f.model.engine === 'webgpu').every((f) => f.model.quantization === 'q4f32')).toBe(true);
-    expect(plan.chosen.model.engine).toBe('cpu');
+    expect(plan.fits.filter((f) => f.model.engine === 'webllm').every((f) => f.model.quantization === 'q4f32')).toBe(true);
+    expect(plan.chosen.model.engine).toBe('wllama');
     expect(plan.why).toMatch(/software emulation/u);
   });
 
@@ -31,7 +31,7 @@ describe('planBackend', () => {
 
   it('without WebGPU the processor model; passages only when neither engine can run, with the reason', () => {
     const noGpu = { ...swiftShader, catalogue: [], device: withoutGpu(laptopCpu, 'no-webgpu') };
-    expect(planBackend(DEFAULT_BACKEND_SETTINGS, noGpu)).toMatchObject({ kind: 'on-device', chosen: { model: { engine: 'cpu' } } });
+    expect(planBackend(DEFAULT_BACKEND_SETTINGS, noGpu)).toMatchObject({ kind: 'on-device', chosen: { model: { engine: 'wllama' } } });
     const nothing = { ...noGpu, device: withoutGpu({ ...laptopCpu, wasm: false }, 'no-webgpu') };
     expect(planBackend(DEFAULT_BACKEND_SETTINGS, nothing)).toEqual({ kind: 'passages', reason: 'no-webgpu' });
     const tinyMemory = { ...noGpu, device: withoutGpu({ ...laptopCpu, deviceMemoryGB: 0.25 }, 'no-adapter') };

@@ -1,3 +1,4 @@
+import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
 import type { ModelErrorKind } from '../models/model-error';
@@ -11,8 +12,6 @@ import type { ChatMessage } from '../pipeline/prompt/chat-message';
  * without stopping the answer it is writing. Requests are validated (validate-engine-request.ts).
  */
 export const ENGINE_HOST_PORT = 'ask-tabs/engine-host';
-
-export type EngineKind = 'webllm' | 'wllama';
 
 /** What to load. The host resolves ids in its own catalogues; only test entries carry their model. */
 export interface LoadSpec {

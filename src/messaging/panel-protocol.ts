@@ -1,7 +1,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 
 /** How far a long read has come: pages of a PDF. */
-export interface ReadingProgress {
+export interface PdfReadingProgress {
   tabId: number;
   done: number;
   total: number;
@@ -13,7 +13,7 @@ export interface ReadingProgress {
  */
 export interface PanelProtocol {
   /** Sent by the offscreen document while it reads a PDF, at most every PROGRESS_INTERVAL_MS. */
-  readingProgress(data: ReadingProgress): void;
+  readingProgress(data: PdfReadingProgress): void;
 }
 
 export const panelMessenger = defineExtensionMessaging<PanelProtocol>({ logger: undefined });

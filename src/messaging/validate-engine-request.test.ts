@@ -38,7 +38,7 @@ describe('validateEngineRequest', () => {
   });
 
   it('takes a test model only for the processor engine, with a consistent id', () => {
-    const testModel = { engine: 'cpu', id: 'test:tiny', label: 'Tiny', url: 'http://127.0.0.1:1/t.gguf', test: true, maxContext: 2048, kv: { layers: 2, kvHeads: 2, headDim: 16 } };
+    const testModel = { engine: 'wllama', id: 'test:tiny', label: 'Tiny', url: 'http://127.0.0.1:1/t.gguf', test: true, maxContext: 2048, kv: { layers: 2, kvHeads: 2, headDim: 16 } };
     const ok = { spec: { engine: 'wllama', modelId: 'test:tiny', contextWindow: 2048, testModel }, loadId: 'l' };
     expect(validateEngineRequest({ verb: 'load', data: ok })).toBeDefined();
     expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, engine: 'webllm' } } })).toBeUndefined();

@@ -27,7 +27,7 @@ function messages(value: unknown): ChatMessage[] | undefined {
 }
 
 function testModel(value: unknown): CpuModel | undefined {
-  if (!isRecord(value) || value.test !== true || value.engine !== 'cpu' || typeof value.url !== 'string' || typeof value.id !== 'string') return undefined;
+  if (!isRecord(value) || value.test !== true || value.engine !== 'wllama' || typeof value.url !== 'string' || typeof value.id !== 'string') return undefined;
   const kv = value.kv;
   if (!isRecord(kv) || !isInt(kv.layers, 1, 1024) || !isInt(kv.kvHeads, 1, 1024) || !isInt(kv.headDim, 1, 4096)) return undefined;
   if (!isInt(value.maxContext, 1, 1 << 20) || typeof value.label !== 'string' || value.label.length > 200) return undefined;

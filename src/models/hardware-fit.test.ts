@@ -11,27 +11,27 @@ describe('one decision over both engines', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(discreteGpu));
     expect(d.ok && d.chosen.model.id).toBe('Qwen2.5-1.5B-Instruct-q4f16_1-MLC');
     expect(d.ok && d.why).toMatch(/GPU \(WebGPU\)/u);
-    expect(new Set(d.fits.map((f) => f.model.engine))).toEqual(new Set(['webgpu', 'cpu']));
+    expect(new Set(d.fits.map((f) => f.model.engine))).toEqual(new Set(['webllm', 'wllama']));
   });
 
   it('no WebGPU: the processor model, saying why', () => {
     const d = decideOnDevice([], CPU_CATALOGUE, withoutGpu(laptopCpu, 'no-webgpu'));
-    expect(d.ok && d.chosen.model.engine).toBe('cpu');
+    expect(d.ok && d.chosen.model.engine).toBe('wllama');
     expect(d.ok && d.why).toMatch(/no WebGPU.*processor/u);
-    expect(d.fits.every((f) => f.model.engine === 'cpu')).toBe(true);
+    expect(d.fits.every((f) => f.model.engine === 'wllama')).toBe(true);
   });
 
   it('a software adapter (SwiftShader) is slower than the processor engine: the processor model', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(swiftShader, laptopCpu));
-    expect(d.ok && d.chosen.model.engine).toBe('cpu');
+    expect(d.ok && d.chosen.model.engine).toBe('wllama');
     expect(d.ok && d.why).toMatch(/software emulation/u);
-    expect(d.fits.some((f) => f.model.engine === 'webgpu')).toBe(true); // still offered, marked slow
+    expect(d.fits.some((f) => f.model.engine === 'webllm')).toBe(true); // still offered, marked slow
   });
 
   it('a GPU too small for any model: the processor model', () => {
     const tiny = { ...discreteGpu, maxBufferSize: 2 ** 20, maxStorageBufferBindingSize: 2 ** 20 };
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(tiny));
-    expect(d.ok && d.chosen.model.engine).toBe('cpu');
+    expect(d.ok && d.chosen.model.engine).toBe('wllama');
     expect(d.ok && d.why).toMatch(/too small/u);
   });
 
@@ -46,13 +46,13 @@ describe('one decision over both engines', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(discreteGpu), 'SmolLM2-360M-Instruct-Q8_0-GGUF');
     expect(d.ok && d.chosen.model.id).toBe('SmolLM2-360M-Instruct-Q8_0-GGUF');
     const gone = decideOnDevice([], CPU_CATALOGUE, withoutGpu(), 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC');
-    expect(gone.ok && gone.chosen.model.engine).toBe('cpu');
+    expect(gone.ok && gone.chosen.model.engine).toBe('wllama');
   });
 
   it('picks a smaller processor model on a 2-core machine than on an 8-core one', () => {
     const big = decideOnDevice([], CPU_CATALOGUE, withoutGpu(laptopCpu));
     const small = decideOnDevice([], CPU_CATALOGUE, withoutGpu(twoCoreCpu));
-    if (!big.ok || !small.ok || big.chosen.model.engine !== 'cpu' || small.chosen.model.engine !== 'cpu') throw new Error('expected processor models');
+    if (!big.ok || !small.ok || big.chosen.model.engine !== 'wllama' || small.chosen.model.engine !== 'wllama') throw new Error('expected processor models');
     expect(small.chosen.model.fileMB).toBeLessThan(big.chosen.model.fileMB);
     expect(small.chosen.threads).toBe(1);
   });
@@ -62,16 +62,16 @@ describe('after device lost', () => {
   it('offers the next smaller model of the same engine', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(swiftShader));
     const next = nextSmaller(d.fits, 'Qwen2.5-1.5B-Instruct-q4f32_1-MLC')!;
-    expect(next.model.engine).toBe('webgpu');
-    expect(next.model.engine === 'webgpu' && next.model.vramMB).toBeLessThan(1888.97);
+    expect(next.model.engine).toBe('webllm');
+    expect(next.model.engine === 'webllm' && next.model.vramMB).toBeLessThan(1888.97);
     const cpuNext = nextSmaller(d.fits, 'Qwen2.5-1.5B-Instruct-Q4_K_M-GGUF')!;
-    expect(cpuNext.model.engine).toBe('cpu');
+    expect(cpuNext.model.engine).toBe('wllama');
     expect(nextSmaller(d.fits, 'SmolLM2-360M-Instruct-Q8_0-GGUF')).toBeUndefined();
   });
 
   it('after the smallest WebGPU model fails, offers the processor', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(swiftShader));
-    const smallestGpu = d.fits.filter((f) => f.model.engine === 'webgpu').sort((a, b) => a.memoryMB - b.memoryMB)[0]!;
-    expect(nextSmaller(d.fits, smallestGpu.model.id)?.model.engine).toBe('cpu');
+    const smallestGpu = d.fits.filter((f) => f.model.engine === 'webllm').sort((a, b) => a.memoryMB - b.memoryMB)[0]!;
+    expect(nextSmaller(d.fits, smallestGpu.model.id)?.model.engine).toBe('wllama');
   });
 });

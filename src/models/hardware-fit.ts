@@ -87,6 +87,6 @@ export function nextSmaller(fits: ModelFit[], failedId: string): ModelFit | unde
   const smaller = fits
     .filter((f) => f.model.engine === failed.model.engine && baseMemoryMB(f.model) < baseMemoryMB(failed.model))
     .sort((a, b) => baseMemoryMB(b.model) - baseMemoryMB(a.model))[0];
-  if (smaller || failed.model.engine === 'cpu') return smaller;
-  return defaultCpuModel(fits.filter((f): f is ModelFit<CpuModel> => f.model.engine === 'cpu'));
+  if (smaller || failed.model.engine === 'wllama') return smaller;
+  return defaultCpuModel(fits.filter((f): f is ModelFit<CpuModel> => f.model.engine === 'wllama'));
 }

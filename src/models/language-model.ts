@@ -3,6 +3,7 @@
  * Prompt API) implements it, and the answer flow only ever talks to it. Tests use doubles here.
  */
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
+import type { EngineKind } from './engine-kind';
 
 export interface GenerateRequest {
   messages: ChatMessage[];
@@ -40,11 +41,11 @@ export interface TokenUsage {
   cachedPromptTokens?: number;
 }
 
-/** `webllm`: WebLLM on WebGPU; `wllama`: llama.cpp on the processor (both in the engine host). */
-export type BackendKind = 'webllm' | 'wllama' | 'openai' | 'chrome-ai';
+/** What kind of model this is: one of the two engines in the engine host, a server, or Chrome's built-in model. */
+export type ModelKind = EngineKind | 'openai' | 'chrome-ai';
 
 export interface LanguageModel {
-  readonly kind: BackendKind;
+  readonly kind: ModelKind;
   /** Shown to the user ("Qwen2.5 1.5B Instruct (q4f16)", "llama3.2 on 127.0.0.1:11434"). */
   readonly label: string;
   /** Tokens the model can attend to: prompt and answer together. */

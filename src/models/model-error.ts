@@ -8,7 +8,8 @@ export type ModelErrorKind =
   | 'forbidden-origin' // Ollama's 403 for extension origins
   | 'unauthorized' // 401 / 403 with a key problem
   | 'model-not-found'
-  | 'bad-stream' // the server's answer was not the streamed format we asked for
+  | 'bad-stream' // the server's answer was not the streamed format we asked for, or broke partway
+  | 'stalled' // the server sent nothing for too long
   | 'server' // 5xx or other HTTP failure
   | 'device-lost' // WebGPU device lost, usually out of memory
   | 'unavailable' // backend missing in this browser (no WebGPU, no Prompt API…)

@@ -24,10 +24,10 @@ export interface ModelFit<M extends OnDeviceModel = OnDeviceModel> {
 
 /** What the first use downloads, MB. WebLLM's configs give GPU memory only, which tracks the weights. */
 export function downloadMB(model: OnDeviceModel): number {
-  return model.engine === 'cpu' ? model.fileMB : model.vramMB;
+  return model.engine === 'wllama' ? model.fileMB : model.vramMB;
 }
 
 /** Memory a model needs before any window is chosen, for "smaller than" comparisons. */
 export function baseMemoryMB(model: OnDeviceModel): number {
-  return model.engine === 'cpu' ? model.fileMB : model.vramMB;
+  return model.engine === 'wllama' ? model.fileMB : model.vramMB;
 }

@@ -33,7 +33,7 @@ describe('model manager', () => {
     const smol = CPU_CATALOGUE[0]!;
     const { removed } = await mount([{ model: smol, bytes: 386 * 1024 ** 2 }]);
     const row = $('[data-testid="model-manager-row"]')!;
-    expect(row.dataset.engine).toBe('cpu');
+    expect(row.dataset.engine).toBe('wllama');
     expect(row.textContent).toMatch(/SmolLM2 360M \(Q8_0, processor\) · processor · 386 MB/u);
     await act(() => $('[data-testid="model-manager-delete"]')!.click());
     await tick();

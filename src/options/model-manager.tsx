@@ -15,7 +15,7 @@ export interface ModelManagerDeps {
   remove(model: OnDeviceModel): Promise<void>;
 }
 
-const ENGINE = { webgpu: 'GPU (WebGPU)', cpu: 'processor' } as const;
+const ENGINE = { webllm: 'GPU (WebGPU)', wllama: 'processor' } as const;
 
 function size(bytes: number): string {
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GB` : `${Math.max(1, Math.round(bytes / 1024 ** 2))} MB`;

@@ -187,7 +187,7 @@ describe('the side panel', () => {
     expect($('model-why')!.textContent).toMatch(/WebGPU found no usable GPU.*processor/su);
     const engines = [...document.querySelectorAll<HTMLOptionElement>('[data-testid="model-select"] option')].map((o) => o.dataset.engine);
     expect(engines.length).toBeGreaterThan(0);
-    expect(engines.every((e) => e === 'cpu')).toBe(true);
+    expect(engines.every((e) => e === 'wllama')).toBe(true);
   });
 
   it('asks before the first download in plain words, waiting for the choice in the turn, then shows progress', async () => {

@@ -13,7 +13,7 @@ import { keepScope, type ScopeStore } from './state/saved-scope';
 
 export interface PanelDeps {
   api: PanelApi;
-  models: ModelController;
+  modelController: ModelController;
   openOptions(): Promise<void>;
   tabActions: TabActions;
   /** Where the conversation survives the panel closing (storage.session); none in most tests. */
@@ -30,7 +30,7 @@ export interface PanelDeps {
  */
 export function createPanel(deps: PanelDeps): PanelContextValue {
   const state = deps.state ?? createPanelState();
-  const { api, models } = deps;
+  const { api, modelController } = deps;
   const session = createAnswerSession({
     retrieve: (question, signal, turn, request) =>
       retrievePassages(state, api, question, {
@@ -42,12 +42,12 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
         if (error instanceof RetrievalError) throw error;
         throw new Error(`Could not search your tabs: ${error instanceof Error ? error.message : String(error)}`);
       }),
-    getModel: (signal) => models.getModel(signal),
-    expectedWindow: () => models.expectedWindow(),
-    readyModel: (signal) => models.readyModel(signal),
+    getModel: (signal) => modelController.getModel(signal),
+    expectedWindow: () => modelController.expectedWindow(),
+    readyModel: (signal) => modelController.readyModel(signal),
     questionLanguage: async (question) => questionLanguage(pickQuestionLanguage(question, await detectLanguage(question), ui.locale), ui.locale),
-    onModelError: (error) => models.reportError(error),
-    collect: (requestId, handlers, signal) => models.collect(requestId, handlers, signal),
+    onModelError: (error) => modelController.reportError(error),
+    collect: (requestId, handlers, signal) => modelController.collect(requestId, handlers, signal),
   });
   if (deps.conversation) {
     void keepConversation(session, deps.conversation, {
@@ -55,8 +55,8 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
     }).catch((error: unknown) => (state.error.value = `Could not restore the conversation: ${error instanceof Error ? error.message : String(error)}`));
   }
   if (deps.scope) void keepScope(state, deps.scope).catch(() => undefined);
-  void models.init().catch((error: unknown) => {
+  void modelController.init().catch((error: unknown) => {
     state.error.value = `Could not check the model settings: ${error instanceof Error ? error.message : String(error)}`;
   });
-  return { state, api, session, models, tabActions: deps.tabActions, openOptions: deps.openOptions, ask: (question) => ask(state, session, question) };
+  return { state, api, session, modelController, tabActions: deps.tabActions, openOptions: deps.openOptions, ask: (question) => ask(state, session, question) };
 }

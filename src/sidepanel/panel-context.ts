@@ -17,7 +17,7 @@ export interface PanelContextValue {
   api: PanelApi;
   /** The conversation: every question is a turn of it, with or without a model. */
   session: AnswerSession;
-  models: ModelController;
+  modelController: ModelController;
   tabActions: TabActions;
   /** Asks the question in the box (or `question`, e.g. a suggestion) about the tabs in scope. */
   ask(question?: string): Promise<void>;

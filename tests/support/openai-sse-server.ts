@@ -15,10 +15,16 @@ export interface Behaviour {
   /** Answer with this status and body instead of a stream. */
   status?: number;
   body?: string;
-  /** Send a line that is not JSON after the first chunk. */
-  malformed?: boolean;
+  /** Send a line that is not JSON after this many chunks (0: before the first word), then go on. */
+  garbageAfter?: number;
   /** Close the connection after this many chunks, with no finish_reason and no [DONE]. */
   dropAfter?: number;
+  /** End the response cleanly after this many chunks, with no finish_reason and no [DONE] (a proxy cutting it). */
+  endAfter?: number;
+  /** Send nothing more after this many chunks, keeping the connection open until the client closes it. */
+  stallAfter?: number;
+  /** Never answer: no status line, no headers, the connection left open. */
+  holdHeaders?: boolean;
   /** Reply 403 with an empty body to requests with an Origin header that is not allowed, like Ollama. */
   allowedOrigins?: string[];
   /** Ignore `stream: true` and reply with one JSON completion. */
@@ -120,6 +126,14 @@ export async function startOpenAiSseServer(initial: Partial<Behaviour> = {}): Pr
       return;
     }
     const model = typeof body === 'object' && body && 'model' in body ? String(body.model) : 'test-model';
+    const watchClose = () =>
+      res.on('close', () => {
+        if (!res.writableEnded) server.clientAborts += 1;
+      });
+    if (b.holdHeaders) {
+      watchClose();
+      return;
+    }
     if (b.ignoreStream) {
       const completion = {
         id: 'chatcmpl-test',
@@ -140,6 +154,7 @@ export async function startOpenAiSseServer(initial: Partial<Behaviour> = {}): Pr
     });
     res.write(chunkLine({ role: 'assistant', content: '' }, null, model));
     for (const [i, content] of b.chunks.entries()) {
+      if (b.garbageAfter === i) res.write('data: {"choices":[{"delta":{"content":\n\n');
       if (b.delayMs) await sleep(b.delayMs);
       if (closed) return;
       if (b.dropAfter !== undefined && i >= b.dropAfter) {
@@ -147,8 +162,12 @@ export async function startOpenAiSseServer(initial: Partial<Behaviour> = {}): Pr
         res.destroy();
         return;
       }
+      if (b.endAfter !== undefined && i >= b.endAfter) {
+        res.end();
+        return;
+      }
+      if (b.stallAfter !== undefined && i >= b.stallAfter) return; // the 'close' handler counts the client giving up
       res.write(chunkLine({ content }, null, model));
-      if (i === 0 && b.malformed) res.write('data: {"choices":[{"delta":{"content":\n\n');
       if (i === 0 && b.errorInStream) res.write(`data: ${JSON.stringify({ error: { message: b.errorInStream } })}\n\n`);
     }
     if (b.dropAfter !== undefined) {

@@ -1,4 +1,4 @@
-import type { BackendKind, GenerateRequest, LanguageModel } from '../../src/models/language-model';
+import type { ModelKind, GenerateRequest, LanguageModel } from '../../src/models/language-model';
 
 /**
  * A LanguageModel double at the port, for unit tests of the answer flow and views: streams scripted
@@ -10,7 +10,7 @@ export class ScriptedModel implements LanguageModel {
   constructor(
     public answers: Array<string[] | Error>,
     public delayMs = 0,
-    readonly kind: BackendKind = 'openai',
+    readonly kind: ModelKind = 'openai',
     readonly label = 'scripted on 127.0.0.1:1',
     readonly sendsTextOffDevice = kind === 'openai',
   ) {}

@@ -58,11 +58,11 @@ export function mountTestPanel(options: TestPanelOptions = {}) {
     cached: options.cached ?? [],
   });
   const base = createModelController(controllerDeps.deps);
-  const models = options.model === undefined ? base : { ...base, getModel: async () => options.model ?? null };
+  const modelController = options.model === undefined ? base : { ...base, getModel: async () => options.model ?? null };
   let optionsOpened = 0;
   const reloaded: number[] = [];
   const tabActions = { reload: async (tabId: number) => void reloaded.push(tabId), openFileAccessSetting: async () => undefined };
-  const panel = createPanel({ api, models, state, tabActions, openOptions: async () => void optionsOpened++ });
+  const panel = createPanel({ api, modelController, state, tabActions, openOptions: async () => void optionsOpened++ });
   const root = document.createElement('div');
   document.body.replaceChildren(root);
   render(

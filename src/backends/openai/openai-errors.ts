@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
 
 /** How to let an extension talk to Ollama, per system: its CORS check answers 403 to unknown origins. */
@@ -85,4 +86,32 @@ export function httpError(status: number, body: string, request: { host: string;
   }
   if (status === 429) return new ModelError('server', `${request.host} is busy or rate-limited (HTTP 429).${detail}`, 'Wait a moment and ask again.');
   return new ModelError('server', `${request.host} failed (HTTP ${status}).${detail}`, 'Check the server’s log; ask again when it is running.');
+}
+
+/** How long a server may send nothing before the answer is given up on (`stalled`). */
+export interface StallLimits {
+  /** From the request to the first word: the server may be loading the model and reading a long prompt. */
+  firstWordMs: number;
+  /** Between two words once the answer is streaming. */
+  betweenWordsMs: number;
+}
+
+// Generous: a cold model on a slow disk and a long prompt read on a processor take minutes before the
+// first word (Ollama gives a load 5 minutes); a streaming server that goes quiet for a minute has stopped.
+export const STALL_LIMITS: StallLimits = { firstWordMs: 10 * 60_000, betweenWordsMs: 60_000 };
+
+function waited(ms: number): string {
+  return ms >= 60_000 ? ui.duration(Math.round(ms / 60_000), 'minute') : ui.duration(Math.max(1, Math.round(ms / 1000)), 'second');
+}
+
+/** The server went quiet for `ms`: before the first word, or partway (the words that arrived stay with the caller). */
+export function stalledError(host: string, ms: number, midAnswer: boolean): ModelError {
+  return midAnswer
+    ? new ModelError('stalled', ui.t('serverStalledMidAnswer', host, waited(ms)), ui.t('serverMidAnswerFix'))
+    : new ModelError('stalled', ui.t('serverStalledBeforeAnswer', host, waited(ms)), ui.t('serverStalledFix'));
+}
+
+/** The stream broke after some words arrived: `garbage`, a line that is not a chat-completion chunk; else the connection closed. */
+export function brokenMidAnswerError(host: string, garbage: boolean): ModelError {
+  return new ModelError('bad-stream', ui.t(garbage ? 'serverGarbageMidAnswer' : 'serverClosedMidAnswer', host), ui.t('serverMidAnswerFix'));
 }

@@ -35,6 +35,23 @@ async function failure(m: OpenAiModel): Promise<ModelError> {
   return error as ModelError;
 }
 
+/** The words that arrived before the stream failed, and its failure. */
+async function partial(m: OpenAiModel): Promise<{ words: string[]; error: ModelError }> {
+  const words: string[] = [];
+  try {
+    for await (const delta of m.stream({ messages })) words.push(delta);
+  } catch (error) {
+    expect(isModelError(error)).toBe(true);
+    return { words, error: error as ModelError };
+  }
+  throw new Error(`the stream ended without an error after ${JSON.stringify(words)}`);
+}
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+}
+
 describe('OpenAiModel over real HTTP', () => {
   it('streams the deltas of a chat completion and sends the OpenAI request shape', async () => {
     server.set({ chunks: ['The battery ', 'lasts 10 hours ', '[1].'] });
@@ -110,9 +127,17 @@ describe('OpenAiModel over real HTTP', () => {
     expect(await failure(model())).toMatchObject({ kind: 'context-length', tokens: { window: 4096, prompt: 5210 } });
   });
 
-  it('rejects a malformed stream clearly', async () => {
-    server.set({ malformed: true });
-    expect(await failure(model())).toMatchObject({ kind: 'bad-stream', message: expect.stringMatching(/not JSON/u) });
+  it('rejects a stream that is not JSON from the start as the wrong kind of server', async () => {
+    server.set({ garbageAfter: 0 });
+    expect(await failure(model())).toMatchObject({ kind: 'bad-stream', message: expect.stringMatching(/not JSON/u), fix: expect.stringMatching(/base URL/u) });
+  });
+
+  it('keeps the words before garbage partway through and says the answer broke there, not that the server is the wrong kind', async () => {
+    server.set({ chunks: ['The battery ', 'lasts ', '10 hours.'], garbageAfter: 2 });
+    const { words, error } = await partial(model());
+    expect(words).toEqual(['The battery ', 'lasts ']);
+    expect(error).toMatchObject({ kind: 'bad-stream', message: expect.stringMatching(/partway through the answer.*arrived before it is above/u), fix: expect.stringMatching(/Ask again/u) });
+    expect(error.message).not.toMatch(/not a streamed chat completion/u);
   });
 
   it('reports an error object sent inside the stream', async () => {
@@ -120,9 +145,51 @@ describe('OpenAiModel over real HTTP', () => {
     expect(await failure(model())).toMatchObject({ kind: 'server', message: expect.stringMatching(/CUDA out of memory/u) });
   });
 
-  it('reports a connection that breaks mid-answer', async () => {
+  it('keeps the words before a connection that breaks mid-answer and says so', async () => {
     server.set({ dropAfter: 1 });
-    expect(await failure(model())).toMatchObject({ kind: 'bad-stream' });
+    const { words, error } = await partial(model());
+    expect(words).toEqual(['Hello']);
+    expect(error).toMatchObject({ kind: 'bad-stream', message: expect.stringMatching(/closed before the answer was complete/u) });
+  });
+
+  it('does not pass off an answer cut without finish_reason or [DONE] as whole', async () => {
+    server.set({ chunks: ['The battery ', 'lasts ', '10 hours.'], endAfter: 2 });
+    const { words, error } = await partial(model());
+    expect(words).toEqual(['The battery ', 'lasts ']);
+    expect(error).toMatchObject({ kind: 'bad-stream', message: expect.stringMatching(/closed before the answer was complete/u) });
+  });
+
+  it('gives up on a server that goes quiet mid-answer, keeps the words and closes the connection', async () => {
+    server.set({ chunks: ['One ', 'two ', 'three.'], stallAfter: 2 });
+    const started = Date.now();
+    const { words, error } = await partial(model({ stall: { firstWordMs: 5_000, betweenWordsMs: 300 } }));
+    expect(words).toEqual(['One ', 'two ']);
+    expect(error).toMatchObject({ kind: 'stalled', message: expect.stringMatching(/stopped sending for 1 second partway/u) });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    await waitFor(() => server.clientAborts === 1);
+  });
+
+  it('gives up on a server that never sends a word, with or without headers, and says how long it waited', async () => {
+    const quick = { stall: { firstWordMs: 400, betweenWordsMs: 5_000 } };
+    server.set({ stallAfter: 0 });
+    expect(await failure(model(quick))).toMatchObject({ kind: 'stalled', message: expect.stringMatching(/sent no answer for 1 second/u), fix: expect.stringMatching(/model has loaded/u) });
+    server.set({ stallAfter: undefined, holdHeaders: true });
+    expect(await failure(model(quick))).toMatchObject({ kind: 'stalled' });
+    await waitFor(() => server.clientAborts === 2);
+  });
+
+  it('a slow but steady server is not a stall, and Stop is not reported as one', async () => {
+    server.set({ chunks: ['a ', 'b ', 'c ', 'd.'], delayMs: 150 });
+    expect(await collect(model({ stall: { firstWordMs: 1_000, betweenWordsMs: 400 } }))).toEqual(['a ', 'b ', 'c ', 'd.']);
+    server.set({ chunks: ['a ', 'b '], stallAfter: 1, delayMs: 0 });
+    const controller = new AbortController();
+    const out: string[] = [];
+    for await (const delta of model({ stall: { firstWordMs: 1_000, betweenWordsMs: 300 } }).stream({ messages, signal: controller.signal })) {
+      out.push(delta);
+      controller.abort();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(out).toEqual(['a ']);
   });
 
   it('accepts a server that ignores stream: true', async () => {

@@ -1,6 +1,6 @@
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
 import { isAbortError, ModelError } from '../../models/model-error';
-import { contextLengthError, httpError } from './openai-errors';
+import { brokenMidAnswerError, contextLengthError, httpError, STALL_LIMITS, stalledError, type StallLimits } from './openai-errors';
 import { readSse } from './read-sse';
 
 export interface OpenAiConfig {
@@ -12,6 +12,8 @@ export interface OpenAiConfig {
   contextWindow: number;
   /** chrome-extension://<id>, for the Ollama OLLAMA_ORIGINS fix. */
   extensionOrigin: string;
+  /** How long the server may go quiet; default STALL_LIMITS (tests shorten it). */
+  stall?: StallLimits;
 }
 
 /** `…/v1` → `…/v1/chat/completions`; a full endpoint URL is kept; a bare host gets `/v1/…`. */
@@ -52,6 +54,44 @@ export class OpenAiModel implements LanguageModel {
 
   async *stream(request: GenerateRequest): AsyncIterable<string> {
     const { signal } = request;
+    // A server that goes quiet without closing would hold the turn until Stop: a watchdog aborts the
+    // request when nothing arrives in time (before the first word, then between words).
+    const limits = this.config.stall ?? STALL_LIMITS;
+    const watchdog = new AbortController();
+    let stalled: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = ms;
+        watchdog.abort();
+      }, ms);
+    };
+    const both = signal ? AbortSignal.any([signal, watchdog.signal]) : watchdog.signal;
+    let words = false;
+    const failure = (error: unknown): ModelError | undefined => {
+      if (signal?.aborted) return undefined;
+      if (stalled !== undefined) return stalledError(this.host, stalled, words);
+      if (isAbortError(error)) return undefined;
+      return error instanceof ModelError ? error : new ModelError('bad-stream', String(error));
+    };
+    arm(limits.firstWordMs);
+    try {
+      for await (const delta of this.request(request, both)) {
+        words = true;
+        arm(limits.betweenWordsMs);
+        yield delta;
+      }
+    } catch (error) {
+      const reported = failure(error);
+      if (reported) throw reported;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One streamed request; `signal` is Stop and the watchdog together. Throws ModelError, or what aborting threw. */
+  private async *request(request: GenerateRequest, signal: AbortSignal): AsyncIterable<string> {
     const about = { host: this.host, model: this.config.model, extensionOrigin: this.config.extensionOrigin, hasKey: !!this.config.apiKey };
     let response: Response;
     try {
@@ -69,10 +109,10 @@ export class OpenAiModel implements LanguageModel {
           temperature: request.temperature ?? ANSWER_TEMPERATURE,
           ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
         }),
-        ...(signal ? { signal } : {}),
+        signal,
       });
     } catch (error) {
-      if (signal?.aborted || isAbortError(error)) return;
+      if (signal.aborted || isAbortError(error)) throw error;
       throw new ModelError(
         'connection',
         `Could not connect to ${this.host}: the server is not running or the address is wrong.`,
@@ -83,7 +123,8 @@ export class OpenAiModel implements LanguageModel {
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream') && type.includes('json')) {
       // Some servers ignore `stream: true` and answer in one piece.
-      const content = ((await response.json().catch(() => ({}))) as StreamEvent).choices?.[0]?.message?.content;
+      const reply = (await response.json().catch((error: unknown) => (signal.aborted ? Promise.reject(error) : {}))) as StreamEvent;
+      const content = reply.choices?.[0]?.message?.content;
       if (typeof content !== 'string') throw badStream(this.host, 'a JSON reply without an answer');
       yield content;
       return;
@@ -92,7 +133,9 @@ export class OpenAiModel implements LanguageModel {
     yield* this.events(response.body, signal);
   }
 
-  private async *events(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncIterable<string> {
+  private async *events(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncIterable<string> {
+    // An answer is whole when the server says so (a finish_reason or [DONE], which every server
+    // named above sends); words that stop without either are a broken answer, not a short one.
     let finished = false;
     let any = false;
     try {
@@ -102,7 +145,7 @@ export class OpenAiModel implements LanguageModel {
         try {
           event = JSON.parse(data) as StreamEvent;
         } catch {
-          throw badStream(this.host, 'a line that is not JSON');
+          throw any ? brokenMidAnswerError(this.host, true) : badStream(this.host, 'a line that is not JSON');
         }
         if (event.error !== undefined) {
           const message = typeof event.error === 'string' ? event.error : (event.error.message ?? '');
@@ -118,12 +161,12 @@ export class OpenAiModel implements LanguageModel {
         if (choice.finish_reason) finished = true;
       }
     } catch (error) {
-      if (signal?.aborted || isAbortError(error)) return;
-      if (error instanceof ModelError) throw error;
+      if (signal.aborted || isAbortError(error) || error instanceof ModelError) throw error;
       if (!any) throw badStream(this.host, 'a connection that broke');
-      throw new ModelError('bad-stream', `The connection to ${this.host} broke before the answer was complete.`, 'Ask again.');
+      throw brokenMidAnswerError(this.host, false);
     }
-    if (!finished && !any) throw badStream(this.host, 'a stream that ended without an answer');
+    if (finished) return;
+    throw any ? brokenMidAnswerError(this.host, false) : badStream(this.host, 'a stream that ended without an answer');
   }
 }
 

@@ -2,7 +2,7 @@ import type { KvShape } from '../context-window';
 
 /** One model the picker offers, with its needs as WebLLM's own config gives them (model-catalogue.test.ts). */
 export interface CatalogueModel {
-  engine: 'webgpu';
+  engine: 'webllm';
   id: string;
   family: string;
   /** Parameter count as the model card says it ("1.5B"). */
@@ -75,7 +75,7 @@ export const WEBGPU_CATALOGUE: CatalogueModel[] = CURATED.flatMap(({ base, famil
     const build = builds[quantization];
     const id = modelId(base, quantization);
     return {
-      engine: 'webgpu',
+      engine: 'webllm',
       id,
       family,
       size,

@@ -2,7 +2,7 @@ import type { KvShape } from '../context-window';
 
 /** One GGUF build the CPU engine (wllama: llama.cpp in WebAssembly) can run. */
 export interface CpuModel {
-  engine: 'cpu';
+  engine: 'wllama';
   id: string;
   family: string;
   /** Parameter count as the model card says it. */
@@ -38,7 +38,7 @@ const QWEN_15B = { family: 'Qwen2.5', size: '1.5B', paramsB: 1.54, vocab: 151_93
  */
 export const CPU_CATALOGUE: readonly CpuModel[] = [
   {
-    engine: 'cpu',
+    engine: 'wllama',
     id: 'SmolLM2-360M-Instruct-Q8_0-GGUF',
     family: 'SmolLM2',
     size: '360M',
@@ -53,7 +53,7 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     quality: 1,
   },
   {
-    engine: 'cpu',
+    engine: 'wllama',
     id: 'Qwen2.5-0.5B-Instruct-Q4_K_M-GGUF',
     ...QWEN_05B,
     quantization: 'Q4_K_M',
@@ -63,7 +63,7 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     quality: 2,
   },
   {
-    engine: 'cpu',
+    engine: 'wllama',
     id: 'Qwen2.5-0.5B-Instruct-Q8_0-GGUF',
     ...QWEN_05B,
     quantization: 'Q8_0',
@@ -73,7 +73,7 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     quality: 3,
   },
   {
-    engine: 'cpu',
+    engine: 'wllama',
     id: 'Qwen2.5-1.5B-Instruct-Q4_K_M-GGUF',
     ...QWEN_15B,
     quantization: 'Q4_K_M',
@@ -83,7 +83,7 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     quality: 4,
   },
   {
-    engine: 'cpu',
+    engine: 'wllama',
     id: 'Qwen2.5-1.5B-Instruct-Q8_0-GGUF',
     ...QWEN_15B,
     quantization: 'Q8_0',

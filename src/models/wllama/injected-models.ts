@@ -29,5 +29,5 @@ export function isDevelopmentInstall(manifest: Manifest | undefined = ownManifes
 
 /** A test entry is usable only as a loopback CPU model marked `test`, in a development install. */
 export function isAcceptableTestModel(model: CpuModel, manifest: Manifest | undefined = ownManifest()): boolean {
-  return model.test === true && model.engine === 'cpu' && isLoopbackUrl(model.url) && model.id.startsWith('test:') && isDevelopmentInstall(manifest);
+  return model.test === true && model.engine === 'wllama' && isLoopbackUrl(model.url) && model.id.startsWith('test:') && isDevelopmentInstall(manifest);
 }

@@ -1,4 +1,4 @@
-import type { EngineKind } from '../../messaging/engine-host-protocol';
+import type { EngineKind } from '../../models/engine-kind';
 import type { PrefillProgress, TokenUsage } from '../../models/language-model';
 import type { CatalogueModel } from '../../models/webllm/model-catalogue';
 import type { LoadProgress } from '../../models/load-progress';

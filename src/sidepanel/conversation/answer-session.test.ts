@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OpenAiModel } from '../../backends/openai/openai-model';
 import { ModelError } from '../../models/model-error';
+import { startOpenAiSseServer } from '../../../tests/support/openai-sse-server';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
 import { createAnswerSession } from './answer-session';
@@ -80,5 +82,23 @@ describe('answer session', () => {
     expect(turn.status.value).toBe('error');
     expect(turn.error.value).toEqual({ message: 'refused', kind: 'forbidden-origin', fix: 'Set OLLAMA_ORIGINS=…' });
     expect(reported).toHaveLength(1);
+  });
+
+  it('a server answer cut short or gone quiet ends the turn with the words that arrived, a message and no claim it is whole', async () => {
+    const server = await startOpenAiSseServer({ chunks: ['The battery ', 'lasts 10 hours [1]', ' in the review.'] });
+    try {
+      const model = new OpenAiModel({ baseUrl: server.baseUrl, model: 'm', contextWindow: 4096, extensionOrigin: 'chrome-extension://x', stall: { firstWordMs: 2_000, betweenWordsMs: 300 } });
+      const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => model });
+      for (const cut of [{ endAfter: 2 }, { stallAfter: 2 }, { garbageAfter: 2 }]) {
+        server.set({ endAfter: undefined, stallAfter: undefined, garbageAfter: undefined, ...cut });
+        const turn = await session.ask('How long does the battery last?');
+        expect(turn.status.value, JSON.stringify(cut)).toBe('error');
+        expect(turn.text.value).toBe('The battery lasts 10 hours [1]');
+        expect(turn.error.value?.message).toMatch(/above/u);
+        expect(session.busy.value).toBe(false);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { Translator } from '../../i18n/translator';
-
-export type IntentKind = 'whole-page' | 'comparison' | 'how-to' | 'fact';
+import type { IntentKind } from '../../pipeline/intent/question-intent';
 
 export interface HeadlineInput {
   question: string;

@@ -1,5 +1,5 @@
 import type { Passage } from '../../pipeline/select/passage';
-import { showInPdfViewer } from '../actions/show-in-pdf-viewer';
+import { showInPdfViewer } from './show-in-pdf-viewer';
 import { usePanel } from '../panel-context';
 import './pdf-viewer-button.css';
 

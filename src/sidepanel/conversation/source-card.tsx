@@ -1,5 +1,5 @@
 import type { Passage } from '../../pipeline/select/passage';
-import { showSource } from '../actions/show-source';
+import { showSource } from './show-source';
 import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
 import { passageAsMarkdown } from './answer-as-markdown';

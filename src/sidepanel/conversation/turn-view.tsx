@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { displayNumbers } from '../../pipeline/cite/display-numbers';
-import { showSource } from '../actions/show-source';
+import { showSource } from './show-source';
 import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
@@ -29,7 +29,7 @@ const STATUS: Partial<Record<Turn['status']['value'], string>> = {
 
 /** One question and its answer: progress, the streamed answer with chips or the passages, problems, sources and tools. */
 export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
-  const { state, api, session, models, ask } = usePanel();
+  const { state, api, session, modelController, ask } = usePanel();
   const status = turn.status.value;
   const model = turn.model.value;
   const analysis = turn.analysis.value;
@@ -44,8 +44,8 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const unsupported = judged && model && analysis.assessment.verdict === 'unsupported';
   const numbers = useMemo(() => displayNumbers(analysis.citedInOrder, passages.length), [analysis, passages.length]);
   const chipOptions = useMemo(() => ({ judged, numbers }), [judged, numbers]);
-  const consent = latest && status === 'preparing' ? models.downloadRequest.value : undefined;
-  const progress = latest && status === 'preparing' ? models.progress.value : undefined;
+  const consent = latest && status === 'preparing' ? modelController.downloadRequest.value : undefined;
+  const progress = latest && status === 'preparing' ? modelController.progress.value : undefined;
   const cite = (index: number) => {
     const passage = passages[index - 1];
     if (passage) void showSource(state, api, passage);

@@ -6,7 +6,7 @@ import type { TabStatus } from '../../messaging/tab-status';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { Passage } from '../../pipeline/select/passage';
-import type { IntentKind } from './passages-headline';
+import type { IntentKind } from '../../pipeline/intent/question-intent';
 
 /** `interrupted`: restored after the panel closed while the turn was active (saved-conversation.ts). */
 export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';

@@ -16,11 +16,11 @@ describe('describeModels', () => {
   it('offers each model once, in plain words: recommended first, then faster, better, then the other engine', () => {
     const { fits, recommended } = decide(discreteGpu);
     const options = describeModels(fits, recommended.model.id);
-    expect(options[0]).toMatchObject({ name: 'Qwen2.5 1.5B', tag: 'Recommended', engine: 'webgpu', where: 'on the graphics card' });
+    expect(options[0]).toMatchObject({ name: 'Qwen2.5 1.5B', tag: 'Recommended', engine: 'webllm', where: 'on the graphics card' });
     expect(new Set(options.map((o) => `${o.engine}:${o.name}`)).size).toBe(options.length);
-    expect(options.find((o) => o.engine === 'webgpu' && o.name === 'Qwen2.5 0.5B')?.tag).toBe('Faster, less accurate');
-    expect(options.find((o) => o.engine === 'webgpu' && o.name === 'Qwen2.5 3B')?.tag).toMatch(/^Better, needs \d\.\d GB of memory$/u);
-    expect(options.find((o) => o.engine === 'cpu')?.tag).toBe('On the processor');
+    expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 0.5B')?.tag).toBe('Faster, less accurate');
+    expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 3B')?.tag).toMatch(/^Better, needs \d\.\d GB of memory$/u);
+    expect(options.find((o) => o.engine === 'wllama')?.tag).toBe('On the processor');
     const ranks = options.map((o) => (o.tag === 'Recommended' ? 0 : o.tag.startsWith('Faster') ? 1 : o.tag.startsWith('Better') ? 2 : 3));
     expect(ranks).toEqual([...ranks].sort());
     expect(options.every((o) => !/q4f|MLC|Q8_0|Q4_K/u.test(`${o.name} ${o.tag} ${o.size}`))).toBe(true);
@@ -30,7 +30,7 @@ describe('describeModels', () => {
   it('on a software GPU recommends the processor, says its speed, and says "very slow" once', () => {
     const { fits, recommended } = decide(swiftShader);
     const [first] = describeModels(fits, recommended.model.id);
-    expect(first).toMatchObject({ engine: 'cpu', tag: 'Recommended' });
+    expect(first).toMatchObject({ engine: 'wllama', tag: 'Recommended' });
     expect(first!.speed).toMatch(/processor/u);
     expect(isSoftwareGpu(fits)).toBe(true);
   });

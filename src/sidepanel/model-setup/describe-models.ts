@@ -3,7 +3,7 @@ import { downloadMB, type ModelFit } from '../../models/model-fit';
 /** A model as the panel offers it to someone who does not know what quantization is. */
 export interface ModelOption {
   id: string;
-  engine: 'webgpu' | 'cpu';
+  engine: 'webllm' | 'wllama';
   /** "Qwen2.5 1.5B" */
   name: string;
   /** "Recommended", "Faster, less accurate", "Better, needs 2.9 GB of memory", "On the processor" */
@@ -24,7 +24,7 @@ export interface ModelOption {
 const gb = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${Math.round(mb)} MB`);
 /** A token is about 0.75 English words. */
 const words = (tokens: number) => `about ${(Math.round((tokens * 0.75) / 500) * 500).toLocaleString('en-US')} words`;
-const WHERE = { webgpu: 'on the graphics card', cpu: 'on the processor' } as const;
+const WHERE = { webllm: 'on the graphics card', wllama: 'on the processor' } as const;
 
 /**
  * The models this computer can run, in plain words: the recommended one first, then smaller ones of
@@ -47,7 +47,7 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
       fit.model.id === recommendedId
         ? 'Recommended'
         : recommended && recommended.model.engine !== engine
-          ? engine === 'cpu'
+          ? engine === 'wllama'
             ? 'On the processor'
             : 'On the graphics card'
           : fit.memoryMB < base

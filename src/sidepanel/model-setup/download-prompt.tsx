@@ -10,9 +10,9 @@ const OFFERED = 3;
  * it): what it gives, what it costs, in plain words; one primary button; "not now" keeps passages.
  */
 export function DownloadPrompt() {
-  const { models } = usePanel();
-  const request = models.downloadRequest.value;
-  const plan = models.plan.value;
+  const { modelController } = usePanel();
+  const request = modelController.downloadRequest.value;
+  const plan = modelController.plan.value;
   if (!request || plan?.kind !== 'on-device') return null;
   const options = describeModels(plan.fits, plan.recommended.model.id);
   const offered = options.slice(0, OFFERED);
@@ -22,14 +22,14 @@ export function DownloadPrompt() {
     <div class="download-prompt" data-testid="model-download" data-engine={request.model.model.engine}>
       <p class="prompt-title">Write answers on this computer?</p>
       <p>Ask Tabs needs to download a model once. After that, answers are written offline and page text never leaves your browser.</p>
-      {isSoftwareGpu(plan.fits) && chosen?.engine === 'webgpu' && (
+      {isSoftwareGpu(plan.fits) && chosen?.engine === 'webllm' && (
         <p class="muted">No graphics card WebGPU can use was found: answers will be very slow on this computer.</p>
       )}
       <fieldset class="model-options">
         <legend class="visually-hidden">Model to download</legend>
         {offered.map((option) => (
           <label key={option.id} class="model-option" data-testid="model-option" data-model-id={option.id} data-engine={option.engine}>
-            <input type="radio" name="download-model" checked={option.id === chosen?.id} onChange={() => void models.choose(option.id)} />
+            <input type="radio" name="download-model" checked={option.id === chosen?.id} onChange={() => void modelController.choose(option.id)} />
             <span>
               <strong>{option.tag}</strong> · {option.name} · {option.size}
               {option.note && <span class="option-note"> · {option.note}</span>}
@@ -43,10 +43,10 @@ export function DownloadPrompt() {
         </p>
       )}
       <div class="prompt-actions">
-        <button type="button" class="primary" data-testid="model-download-approve" onClick={models.approveDownload}>
+        <button type="button" class="primary" data-testid="model-download-approve" onClick={modelController.approveDownload}>
           Download {chosen?.size ?? ''}
         </button>
-        <button type="button" data-testid="model-download-decline" onClick={models.declineDownload}>
+        <button type="button" data-testid="model-download-decline" onClick={modelController.declineDownload}>
           Not now: show passages
         </button>
       </div>

@@ -82,7 +82,7 @@ describe('model controller', () => {
     expect(await controller.getModel(never)).toBeNull();
     expect(controller.loadError.value?.kind).toBe('device-lost');
     const next = controller.suggestion.value!;
-    expect(next.model.engine === 'webgpu' && next.model.vramMB).toBeLessThan(1629.75);
+    expect(next.model.engine === 'webllm' && next.model.vramMB).toBeLessThan(1629.75);
     await controller.choose(next.model.id);
     expect(controller.plan.value?.kind === 'on-device' && controller.plan.value.chosen.model.id).toBe(next.model.id);
     expect(controller.suggestion.value).toBeUndefined();
@@ -128,7 +128,7 @@ describe('model controller', () => {
     if (plan.kind !== 'on-device') throw new Error('expected an on-device plan');
     const smaller = controller.suggestion.value!;
     expect(smaller.model.engine).toBe(plan.chosen.model.engine);
-    expect(smaller.model.engine === 'webgpu' && plan.chosen.model.engine === 'webgpu' && smaller.model.vramMB < plan.chosen.model.vramMB).toBe(true);
+    expect(smaller.model.engine === 'webllm' && plan.chosen.model.engine === 'webllm' && smaller.model.vramMB < plan.chosen.model.vramMB).toBe(true);
     expect(plan.fits.some((f) => f.model.id === smaller.model.id)).toBe(true);
   });
 

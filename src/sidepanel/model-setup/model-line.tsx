@@ -11,11 +11,11 @@ import './model-line.css';
  * once here, not on every turn.
  */
 export function ModelLine() {
-  const { models, openOptions } = usePanel();
-  const plan = models.plan.value;
-  const reason = models.passagesReason.value;
-  const loadError = models.loadError.value;
-  const suggestion = models.suggestion.value;
+  const { modelController, openOptions } = usePanel();
+  const plan = modelController.plan.value;
+  const reason = modelController.passagesReason.value;
+  const loadError = modelController.loadError.value;
+  const suggestion = modelController.suggestion.value;
   let line;
   if (plan?.kind === 'on-device') {
     line = <ModelMenu />;
@@ -24,7 +24,7 @@ export function ModelLine() {
       <p class="model-line" data-testid="passages-only" data-reason={reason} title={explainPassagesOnly(reason).enable}>
         <span>{SHORT[reason]}.</span>
         {reason === 'declined-download' ? (
-          <button type="button" class="link-button" data-testid="model-reconsider" onClick={models.reconsider}>
+          <button type="button" class="link-button" data-testid="model-reconsider" onClick={modelController.reconsider}>
             Download the model
           </button>
         ) : (
@@ -55,8 +55,8 @@ export function ModelLine() {
           <p>{loadError.message}</p>
           {loadError.fix && <p class="fix">{loadError.fix}</p>}
           {suggestion && (
-            <button type="button" data-testid="model-smaller" onClick={() => void models.choose(suggestion.model.id)}>
-              Use {suggestion.model.family} {suggestion.model.size} {suggestion.model.engine === 'cpu' ? 'on the processor' : ''} instead ({(suggestion.memoryMB / 1024).toFixed(1)} GB)
+            <button type="button" data-testid="model-smaller" onClick={() => void modelController.choose(suggestion.model.id)}>
+              Use {suggestion.model.family} {suggestion.model.size} {suggestion.model.engine === 'wllama' ? 'on the processor' : ''} instead ({(suggestion.memoryMB / 1024).toFixed(1)} GB)
             </button>
           )}
         </div>

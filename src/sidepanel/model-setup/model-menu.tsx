@@ -19,21 +19,21 @@ function minutes(ms: number): string {
  * change it or delete it from this computer.
  */
 export function ModelMenu() {
-  const { models } = usePanel();
+  const { modelController } = usePanel();
   const open = useSignal(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   useDismiss(open.value, [panel, button], () => (open.value = false));
-  const plan = models.plan.value;
+  const plan = modelController.plan.value;
   if (plan?.kind !== 'on-device') return null;
-  const status = models.engineStatus.value;
-  const reason = models.passagesReason.value;
-  const loading = models.progress.value !== undefined;
+  const status = modelController.engineStatus.value;
+  const reason = modelController.passagesReason.value;
+  const loading = modelController.progress.value !== undefined;
   const state: EngineState = loading ? 'loading' : reason === 'load-failed' ? 'error' : (status?.state ?? 'none');
   const { family, size, engine } = plan.chosen.model;
   const name = `${family} ${size}`;
-  const where = engine === 'cpu' ? 'on the processor' : 'on the graphics card';
-  const cached = models.cache.value?.cached[plan.chosen.model.id] ?? false;
+  const where = engine === 'wllama' ? 'on the processor' : 'on the graphics card';
+  const cached = modelController.cache.value?.cached[plan.chosen.model.id] ?? false;
   let text: string;
   if (state === 'ready' && status?.model) {
     const release = status.idleMs ? `; freed after ${minutes(status.idleMs)} unused` : '';
@@ -52,12 +52,12 @@ export function ModelMenu() {
         <span>{text}</span>
       )}
       {reason === 'declined-download' && (
-        <button type="button" class="link-button" data-testid="model-reconsider" onClick={models.reconsider}>
+        <button type="button" class="link-button" data-testid="model-reconsider" onClick={modelController.reconsider}>
           Download the model
         </button>
       )}
       {(state === 'ready' || state === 'loading') && (
-        <button type="button" class="link-button" data-testid="model-unload" onClick={() => void models.unloadNow()}>
+        <button type="button" class="link-button" data-testid="model-unload" onClick={() => void modelController.unloadNow()}>
           Unload now
         </button>
       )}

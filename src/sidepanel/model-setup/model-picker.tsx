@@ -3,25 +3,25 @@ import { describeModels, type ModelOption } from './describe-models';
 import { formatBytes } from './model-progress';
 import './model-picker.css';
 
-const ENGINE = { webgpu: 'On the graphics card (WebGPU)', cpu: 'On the processor (no graphics card needed)' } as const;
+const ENGINE = { webllm: 'On the graphics card (WebGPU)', wllama: 'On the processor (no graphics card needed)' } as const;
 
 /** Every model this computer can run, in plain words, grouped by where it runs; what is downloaded, and the storage used. */
 export function ModelPicker() {
-  const { models, session } = usePanel();
-  const plan = models.plan.value;
+  const { modelController, session } = usePanel();
+  const plan = modelController.plan.value;
   if (plan?.kind !== 'on-device') return null;
-  const cache = models.cache.value;
+  const cache = modelController.cache.value;
   const options = describeModels(plan.fits, plan.recommended.model.id);
   const selected = plan.chosen;
   const chosen = options.find((o) => o.id === selected.model.id);
   const cached = cache?.cached[selected.model.id] ?? false;
-  const busy = session.busy.value || models.progress.value !== undefined;
+  const busy = session.busy.value || modelController.progress.value !== undefined;
   const label = (o: ModelOption) => `${o.name} — ${o.tag} (${o.size})${cache?.cached[o.id] ? ', downloaded' : ''}${o.note ? `, ${o.note.toLowerCase()}` : ''}`;
   return (
     <div class="model-picker">
       <label for="model-select">Model</label>
-      <select id="model-select" data-testid="model-select" value={selected.model.id} disabled={busy} onChange={(e) => void models.choose(e.currentTarget.value)}>
-        {(['webgpu', 'cpu'] as const).map((engine) => {
+      <select id="model-select" data-testid="model-select" value={selected.model.id} disabled={busy} onChange={(e) => void modelController.choose(e.currentTarget.value)}>
+        {(['webllm', 'wllama'] as const).map((engine) => {
           const list = options.filter((o) => o.engine === engine);
           return list.length === 0 ? null : (
             <optgroup key={engine} label={ENGINE[engine]}>
@@ -50,7 +50,7 @@ export function ModelPicker() {
       <p class="model-cache" data-testid="model-cache" data-cached={cached}>
         {cached ? 'Downloaded: works offline.' : 'Not downloaded yet: the first question asks before downloading.'}{' '}
         {cached && (
-          <button type="button" data-testid="model-delete" onClick={() => void models.deleteFromCache(selected.model.id)}>
+          <button type="button" data-testid="model-delete" onClick={() => void modelController.deleteFromCache(selected.model.id)}>
             Delete from this computer
           </button>
         )}

@@ -17,9 +17,9 @@ const PHASE: Record<LoadProgress['phase'], string> = {
 
 /** The model download/load bar: bytes and percent, Cancel, and the "downloads once" note. */
 export function ModelProgress() {
-  const { models } = usePanel();
-  const progress = models.progress.value;
-  const plan = models.plan.value;
+  const { modelController } = usePanel();
+  const progress = modelController.progress.value;
+  const plan = modelController.plan.value;
   if (!progress) return null;
   const label = plan?.kind === 'on-device' ? `${plan.chosen.model.family} ${plan.chosen.model.size}` : 'Chrome’s built-in model';
   const percent = Math.floor(progress.fraction * 100);
@@ -32,7 +32,7 @@ export function ModelProgress() {
         {percent}%
       </p>
       <progress max={100} value={percent} title={progress.text} aria-label={`${PHASE[progress.phase]} ${percent}%`} />
-      <button type="button" data-testid="model-cancel" onClick={models.cancelLoad}>
+      <button type="button" data-testid="model-cancel" onClick={modelController.cancelLoad}>
         Cancel
       </button>
       {progress.phase === 'download' && <p class="muted">The model downloads once; after that it loads from this computer, offline too.</p>}

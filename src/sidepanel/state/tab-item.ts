@@ -1,4 +1,4 @@
-import type { ReadingProgress } from '../../messaging/panel-protocol';
+import type { PdfReadingProgress } from '../../messaging/panel-protocol';
 import type { TabStatus } from '../../messaging/tab-status';
 
 /** A tab of this window as the panel lists it. */
@@ -13,4 +13,4 @@ export interface TabItem {
 }
 
 /** What the panel knows about a tab's readiness; 'reading' while the background prepares it (PDFs: with pages done). */
-export type PanelTabStatus = TabStatus | { tabId: number; state: 'reading'; progress?: ReadingProgress };
+export type PanelTabStatus = TabStatus | { tabId: number; state: 'reading'; progress?: PdfReadingProgress };

@@ -21,7 +21,7 @@ export interface CpuEngineEnv extends Omit<ModelEnv, 'llm'> {
 function tinyEntry(url: string): CpuModel {
   const s = DEFAULT_TINY_SHAPE;
   return {
-    engine: 'cpu',
+    engine: 'wllama',
     id: TINY_MODEL_ID,
     family: 'Tiny test model',
     size: '0.1M',

@@ -17,15 +17,15 @@ export const modelWebGpuCases: Array<Case<ModelEnv>> = [
       const options = await select.locator('option').evaluateAll((els) =>
         els.map((el) => ({ engine: el.getAttribute('data-engine'), q: el.getAttribute('data-quantization'), text: el.textContent ?? '' })),
       );
-      const gpu = options.filter((o) => o.engine === 'webgpu');
+      const gpu = options.filter((o) => o.engine === 'webllm');
       assert.ok(gpu.length >= 2, `only ${gpu.length} WebGPU models offered`);
       for (const o of gpu) assert.equal(o.q, 'q4f32', o.text);
       // Plain words: what each is for and what it downloads; no quantization jargon; the window as data.
       assert.ok(gpu.every((o) => /— [A-Z][a-z].* \(\d+(\.\d)? [GM]B\)/.test(o.text) && !/q4f/.test(o.text)), JSON.stringify(gpu));
-      assert.ok((await select.locator('option[data-engine="webgpu"]').first().getAttribute('data-window')) !== null);
-      assert.ok(options.some((o) => o.engine === 'cpu'), 'no processor models');
+      assert.ok((await select.locator('option[data-engine="webllm"]').first().getAttribute('data-window')) !== null);
+      assert.ok(options.some((o) => o.engine === 'wllama'), 'no processor models');
       const chosen = await select.inputValue();
-      assert.equal(await select.locator(`option[value="${chosen}"]`).getAttribute('data-engine'), 'cpu');
+      assert.equal(await select.locator(`option[value="${chosen}"]`).getAttribute('data-engine'), 'wllama');
       assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /software emulation/);
       assert.equal(await env.drive.byTestId('model-cache').getAttribute('data-cached'), 'false');
       assert.equal(await env.drive.byTestId('passages-only').count(), 0);
@@ -69,7 +69,7 @@ export const modelWebGpuCases: Array<Case<ModelEnv>> = [
       await env.drive.click(env.drive.byTestId('model-reconsider'));
       await env.drive.openModelMenu();
       const select = env.drive.byTestId('model-select');
-      const smallest = await select.locator('option[data-engine="webgpu"]').evaluateAll((els) => els.map((el) => el.getAttribute('value')!).find((v) => v.startsWith('SmolLM2-360M')) ?? '');
+      const smallest = await select.locator('option[data-engine="webllm"]').evaluateAll((els) => els.map((el) => el.getAttribute('value')!).find((v) => v.startsWith('SmolLM2-360M')) ?? '');
       assert.ok(smallest, 'no SmolLM2 360M WebGPU build offered');
       await env.drive.front();
       await select.selectOption(smallest);
