@@ -60,6 +60,8 @@ export interface PromptLimits {
   sourceTokenCap?: number;
   /** True once fewer sources were not enough: earlier turns go. */
   dropHistory: boolean;
+  /** True once a kept conversation did not fit (the engine counts more than we do): today's prompt instead. */
+  dropKept?: boolean;
 }
 
 export interface StreamRequest<R extends ShrinkableReport> {
@@ -113,6 +115,11 @@ export async function streamPrompt<R extends ShrinkableReport>(request: StreamRe
       return { text, report, retries: attempt, stopped: signal?.aborted ?? false, ...(usage ? { usage } : {}) };
     } catch (error) {
       if (!isModelError(error, 'context-length') || text) throw error;
+      // Fewer new sources would leave the kept conversation as long: today's prompt, which can shrink.
+      if (report.keptTokens !== undefined && !limits.dropKept) {
+        limits.dropKept = true;
+        continue;
+      }
       const next = shrinkAfterOverflow(report, error.tokens);
       if (next !== undefined) limits.sourceTokenCap = next;
       else if (report.historyTurnsKept > 0 && !limits.dropHistory) limits.dropHistory = true;
@@ -136,8 +143,8 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
       const caps = [limits.sourceTokenCap, request.sourceTokenCap].filter((c): c is number => c !== undefined);
       const input = { question, passages, history: limits.dropHistory ? [] : history, ...(request.answerLanguage ? { answerLanguage: request.answerLanguage } : {}) };
       const options = { contextWindow: model.contextWindow, countTokens, ...(caps.length > 0 ? { sourceTokenCap: Math.min(...caps) } : {}) };
-      // Without history (the last retry) nothing of the conversation goes in: today's prompt.
-      const kept = request.kept && !limits.dropHistory ? buildKeptPrompt({ ...input, kept: request.kept }, options) : undefined;
+      // After the engine refused it, or without history (the last retry): today's prompt.
+      const kept = request.kept && !limits.dropHistory && !limits.dropKept ? buildKeptPrompt({ ...input, kept: request.kept }, options) : undefined;
       if (kept) return { messages: kept.messages, report: kept.report, maxTokens: kept.report.answerReserve, sources: kept.sources };
       const { messages, report } = buildPrompt(input, options);
       return { messages, report, maxTokens: report.answerReserve };

@@ -182,6 +182,23 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
     },
   },
   {
+    name: 'a follow-up reuses the conversation the engine holds: the host reports the whole earlier prompt as cached, not read again',
+    async run(env) {
+      await ensureLoaded(env);
+      // A new conversation: its first prompt and the follow-up fit the tiny model's 2,048 tokens.
+      await env.drive.click(env.drive.byTestId('start-over'));
+      await env.drive.askModel(BATTERY);
+      const first = await hostAnswer(env.browser, await lastRequestId(env.panel));
+      await env.drive.askModel('And how long does it take to charge the Aerolite battery?');
+      const followUp = await hostAnswer(env.browser, await lastRequestId(env.panel));
+      const [a, b] = [first?.usage, followUp?.usage];
+      console.log(`      first prompt ${a?.promptTokens} tokens (${a?.cachedPromptTokens} cached), follow-up ${b?.promptTokens} (${b?.cachedPromptTokens} cached)`);
+      assert.ok(a && b, 'the host reported no usage');
+      // The prompt before kept conversations (earlier turns without their sources) matched only the system prompt.
+      assert.ok((b.cachedPromptTokens ?? 0) >= a.promptTokens, `cached ${b.cachedPromptTokens} of the follow-up, the first prompt was ${a.promptTokens}`);
+    },
+  },
+  {
     name: 'the panel stays responsive while the host writes: every probe task runs within 50 ms',
     async run(env) {
       await ensureLoaded(env);
