@@ -8,6 +8,8 @@
  * processor (bench/cpu-engine/native.ts) on the same file, threads and prompt length right after each
  * product row, and prints product/native ratios: on a shared machine only the ratio compares.
  * --tuning '{"flash_attn":true}' overrides the product's llama.cpp load settings (wllama-engine.ts).
+ * --followup times a follow-up's wait for its first token with the prompt the product sent before
+ * (buildPrompt) and the one it sends now on the processor engine (buildKeptPrompt), in the same run.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -182,20 +182,30 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
     },
   },
   {
-    name: 'a follow-up reuses the conversation the engine holds: the host reports the whole earlier prompt as cached, not read again',
+    name: 'a follow-up reuses the conversation the engine holds: the host reads only its new message, not the earlier sources again',
     async run(env) {
       await ensureLoaded(env);
-      // A new conversation: its first prompt and the follow-up fit the tiny model's 2,048 tokens.
+      // A new conversation on one short tab, its first answer stopped after a few words: the tiny
+      // vocabulary spends about two tokens per estimated one, and its noise would fill the 2,048-token
+      // window (then the kept conversation cannot fit and today's prompt answers).
       await env.drive.click(env.drive.byTestId('start-over'));
-      await env.drive.askModel(BATTERY);
-      const first = await hostAnswer(env.browser, await lastRequestId(env.panel));
-      await env.drive.askModel('And how long does it take to charge the Aerolite battery?');
-      const followUp = await hostAnswer(env.browser, await lastRequestId(env.panel));
-      const [a, b] = [first?.usage, followUp?.usage];
-      console.log(`      first prompt ${a?.promptTokens} tokens (${a?.cachedPromptTokens} cached), follow-up ${b?.promptTokens} (${b?.cachedPromptTokens} cached)`);
-      assert.ok(a && b, 'the host reported no usage');
-      // The prompt before kept conversations (earlier turns without their sources) matched only the system prompt.
-      assert.ok((b.cachedPromptTokens ?? 0) >= a.promptTokens, `cached ${b.cachedPromptTokens} of the follow-up, the first prompt was ${a.promptTokens}`);
+      await env.drive.chooseTabs([env.ids.etna]);
+      try {
+        await env.drive.askModel('How high is Mount Etna?', { wait: false });
+        await waitStreaming(env);
+        await env.drive.click(env.drive.lastTurn().locator('[data-testid="stop"]'));
+        await env.drive.waitForLastTurn(['stopped']);
+        await env.drive.askModel('And when did Mount Etna erupt?');
+        const usage = (await hostAnswer(env.browser, await lastRequestId(env.panel)))?.usage;
+        assert.ok(usage, 'the host reported no usage');
+        const read = usage.promptTokens - (usage.cachedPromptTokens ?? 0);
+        console.log(`      follow-up prompt ${usage.promptTokens} tokens, ${usage.cachedPromptTokens} from the cache, ${read} read`);
+        // The prompt before kept conversations (earlier turns without their sources) re-read the Etna
+        // passage and the question: only the system prompt came from the cache (about 40% of it).
+        assert.ok(read > 0 && read < usage.promptTokens * 0.3, `read ${read} of ${usage.promptTokens} prompt tokens`);
+      } finally {
+        await env.drive.setScope('all');
+      }
     },
   },
   {
