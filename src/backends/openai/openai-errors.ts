@@ -14,6 +14,12 @@ export function ollamaOriginsSteps(extensionOrigin: string): Array<{ system: str
   ];
 }
 
+/**
+ * Any extension of this browser: `chrome-extension://*` or `moz-extension://*`. Firefox gives an add-on
+ * a new random moz-extension:// host in each profile it is installed in, so the wildcard outlives a reinstall.
+ */
+export const anyExtensionOrigin = (extensionOrigin: string): string => extensionOrigin.replace(/:\/\/.*$/s, '://*');
+
 /** The same, as one message for an error's fix line. */
 export function ollamaOriginsFix(extensionOrigin: string): string {
   const steps = ollamaOriginsSteps(extensionOrigin)
@@ -21,7 +27,7 @@ export function ollamaOriginsFix(extensionOrigin: string): string {
     .join('; ');
   return (
     `Ollama blocks requests from browser extensions unless it is told to allow them. ` +
-    `Set OLLAMA_ORIGINS=${extensionOrigin} (or chrome-extension://*) in Ollama's environment and restart Ollama. ${steps}.`
+    `Set OLLAMA_ORIGINS=${extensionOrigin} (or ${anyExtensionOrigin(extensionOrigin)}) in Ollama's environment and restart Ollama. ${steps}.`
   );
 }
 

@@ -12,9 +12,10 @@ function writingEnd(turn: HTMLElement): HTMLElement {
 }
 
 /**
- * Chat scrolling. A new question scrolls up to the top of the view (or as far as it goes), so its
- * answer grows below it; while the answer streams, the view follows the text's last line (not the
- * sources and tools that come after it), unless the user has scrolled up to read something.
+ * Chat scrolling. A new question scrolls up to the top of the view (or as far as it goes), and stays
+ * pinned there as its content arrives, so the answer grows below it; while the answer streams past
+ * the bottom, the view follows the text's last line (not the sources and tools that come after it).
+ * Either stops once the user scrolls up to read something.
  */
 export function useFollowScroll(scroller: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, newestTurnId: number | undefined): void {
   const following = useRef(true);
@@ -54,9 +55,19 @@ export function useFollowScroll(scroller: RefObject<HTMLElement | null>, content
         scrollTo(el, el.scrollTop + turn.getBoundingClientRect().top - el.getBoundingClientRect().top - MARGIN_PX);
         return;
       }
-      if (turn.getAttribute('aria-busy') !== 'true') return;
-      const overflow = writingEnd(turn).getBoundingClientRect().bottom + MARGIN_PX - el.getBoundingClientRect().bottom;
-      if (overflow > 0) scrollTo(el, el.scrollTop + overflow);
+      if (turn.getAttribute('aria-busy') === 'true') {
+        const overflow = writingEnd(turn).getBoundingClientRect().bottom + MARGIN_PX - el.getBoundingClientRect().bottom;
+        if (overflow > 0) {
+          scrollTo(el, el.scrollTop + overflow);
+          return;
+        }
+      }
+      // Content that came after the question (passages, a slow tab's cards, the "don't seem to say"
+      // box, sources) made room to scroll further: bring the question up to the top, as far as it
+      // goes, so what arrived late is not left below the fold (review N3). Never scroll back down
+      // past text the view followed.
+      const pinned = el.scrollTop + turn.getBoundingClientRect().top - el.getBoundingClientRect().top - MARGIN_PX;
+      if (pinned > el.scrollTop + 1) scrollTo(el, pinned);
     });
     observer.observe(el);
     observer.observe(inner);

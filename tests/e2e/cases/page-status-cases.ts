@@ -62,6 +62,32 @@ export const pageStatusCases: Array<Case<Env>> = [
     },
   },
   {
+    name: 'the newest question stays pinned at the top as its passages arrive after it (passages-only follow-ups at 400×800)',
+    async run({ drive, panel }) {
+      const original = panel.viewportSize();
+      await panel.setViewportSize({ width: 400, height: 800 });
+      try {
+        await drive.setScope('all');
+        const questionTop = () =>
+          panel.evaluate(() => {
+            const view = document.querySelector('.conversation')!.getBoundingClientRect();
+            return [...document.querySelectorAll('.turn')].at(-1)!.getBoundingClientRect().top - view.top;
+          });
+        for (const question of ['What does the review say about the keyboard?', 'How many bees live in a hive?', 'When did Etna last erupt?']) {
+          await drive.ask(question);
+          // The cards came after the question was asked: the view brought them up under it.
+          await eventually(async () => {
+            const top = await questionTop();
+            assert.ok(top >= 0 && top <= 16, `“${question}” sits ${Math.round(top)} px below the top of the conversation`);
+          });
+        }
+        await panel.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? '.output/screenshots'}/issue-19-pinned-follow-up-400.png` });
+      } finally {
+        if (original) await panel.setViewportSize(original);
+      }
+    },
+  },
+  {
     name: 'a page still loading is waited for, and its whole text is read',
     async run({ browser, server, drive }) {
       const url = server.url('slow-tide-tables.html');

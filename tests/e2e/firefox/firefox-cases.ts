@@ -1,0 +1,86 @@
+import type { Page } from 'puppeteer-core';
+import { assert, eventually } from '../support/assert';
+import type { Case } from '../support/run-cases';
+import type { FirefoxEnv } from './firefox-env';
+
+const BATTERY = 'How long does the Aerolite battery last?';
+const CITED = ['The Aerolite 14 ', 'lasts 11 hours and 42 minutes ', 'in the video test [1].'];
+
+/** The text of the add-on's highlight in a page (the CSS Custom Highlight API, as in Chromium). */
+const highlightIn = (page: Page) =>
+  eventually(() =>
+    page.evaluate(() => {
+      const highlight = CSS.highlights.get('ask-tabs');
+      if (!highlight) throw new Error('no ask-tabs highlight in the page');
+      return [...highlight].map((range) => range.toString()).join(' ');
+    }),
+  );
+
+export const firefoxCases: Array<Case<FirefoxEnv>> = [
+  {
+    name: 'the sidebar page opens in Firefox and lists the tabs of its window with their titles',
+    async run({ drive, ids }) {
+      await eventually(async () => {
+        assert.match(await drive.text(drive.tabOption(ids.laptop)), /Aerolite 14 review/);
+        assert.match(await drive.text(drive.tabOption(ids.etna)), /Mount Etna/);
+      });
+      assert.equal(await drive.attribute(drive.testId('error'), 'hidden'), '');
+    },
+  },
+  {
+    name: 'passages for chosen local pages; clicking a source brings its tab forward and highlights the passage',
+    async run({ drive, ids, pages }) {
+      await drive.chooseTabs([ids.laptop, ids.etna]);
+      await drive.ask(BATTERY);
+      assert.match(await drive.text(drive.source(1)), /11 hours and 42 minutes/);
+      assert.equal(Number(await drive.attribute(drive.source(1), 'data-tab-id')), ids.laptop);
+      for (const id of [ids.laptop, ids.etna]) assert.match(await drive.text(drive.tabStatus(id)), /^\d+ passages?$/);
+      const before = await pages.laptop.evaluate(() => document.body.innerHTML);
+      await drive.click(`${drive.source(1)} .source-open`);
+      assert.match(await highlightIn(pages.laptop), /11 hours and 42 minutes/);
+      assert.equal(await pages.laptop.evaluate(() => document.body.innerHTML), before, 'the page DOM was changed');
+      assert.equal(await drive.activeTabId(), ids.laptop);
+    },
+  },
+  {
+    name: 'a server model streams a cited answer to Firefox, and its citation chip brings the tab forward with the highlight',
+    async run({ drive, ids, pages, llm, firefox }) {
+      await drive.useBackend('openai', llm.baseUrl);
+      llm.set({ chunks: CITED, delayMs: 200 });
+      await drive.chooseTabs([ids.laptop, ids.bees]);
+      await drive.ask(BATTERY, { wait: false });
+      // Streaming: part of the answer is on screen while the rest is still coming.
+      await eventually(async () => {
+        assert.equal(await drive.attribute(drive.lastTurn, 'data-status'), 'streaming');
+        assert.match(await drive.text(`${drive.lastTurn} [data-testid="answer"]`), /The Aerolite 14/);
+      });
+      await drive.panel.waitForSelector(`${drive.lastTurn}[data-status="done"]`, { timeout: 20_000 });
+      assert.match(await drive.text(`${drive.lastTurn} [data-testid="answer"]`), /lasts 11 hours and 42 minutes in the video test/);
+      assert.match(await drive.text(drive.testId('off-device')), /leaves this browser/);
+      const request = llm.requests.at(-1)!;
+      const body = request.body as { stream: boolean; messages: Array<{ content: string }> };
+      assert.equal(body.stream, true);
+      assert.match(body.messages.map((m) => m.content).join('\n'), /\[1\][\s\S]*11 hours and 42 minutes/);
+      // Firefox sends the add-on's moz-extension:// origin (what Ollama's OLLAMA_ORIGINS must allow).
+      assert.equal(request.headers.origin, firefox.origin);
+
+      await pages.bees.bringToFront();
+      await drive.click(`${drive.lastTurn} [data-testid="citation"][data-source-index="1"]`);
+      assert.match(await highlightIn(pages.laptop), /11 hours and 42 minutes/);
+      await eventually(async () => assert.equal(await drive.activeTabId(), ids.laptop));
+    },
+  },
+  {
+    name: 'Ollama refusing the add-on\'s moz-extension:// origin (403, empty body) shows Firefox\'s OLLAMA_ORIGINS fix',
+    async run({ drive, llm, firefox }) {
+      await drive.useBackend('openai', llm.baseUrl);
+      llm.reset();
+      llm.set({ allowedOrigins: ['http://localhost'] });
+      await drive.ask(BATTERY);
+      const message = await drive.text(`${drive.lastTurn} [data-testid="turn-error"]`);
+      assert.ok(message.includes(`OLLAMA_ORIGINS=${firefox.origin}`), message);
+      assert.ok(message.includes('moz-extension://*'), message);
+      llm.reset();
+    },
+  },
+];

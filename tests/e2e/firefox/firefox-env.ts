@@ -1,0 +1,41 @@
+import type { Page } from 'puppeteer-core';
+import { startOpenAiSseServer, type OpenAiSseServer } from '../../support/openai-sse-server';
+import { servePages, type LoggingPageServer } from '../support/serve-pages';
+import { firefoxPanelDriver, type FirefoxPanelDriver } from './firefox-panel-driver';
+import { launchFirefox, type Firefox } from './launch-firefox';
+
+/** One Firefox for a group: three articles on 127.0.0.1, the panel as a tab, a local OpenAI-compatible server. */
+export interface FirefoxEnv {
+  firefox: Firefox;
+  server: LoggingPageServer;
+  llm: OpenAiSseServer;
+  panel: Page;
+  drive: FirefoxPanelDriver;
+  pages: { laptop: Page; bees: Page; etna: Page };
+  ids: { laptop: number; bees: number; etna: number };
+}
+
+export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
+  const server = await servePages();
+  const llm = await startOpenAiSseServer();
+  const firefox = await launchFirefox();
+  const laptop = await firefox.openTab(server.url('laptop-review.html'));
+  const bees = await firefox.openTab(server.url('honey-bees.html'));
+  const etna = await firefox.openTab(server.url('etna.html'));
+  const panel = await firefox.openPanel();
+  const drive = firefoxPanelDriver(panel);
+  // Reading and ranking first: answers are passages only until a case picks a model.
+  await drive.useBackend('passages');
+  const ids = {
+    laptop: await drive.tabIdOf(server.url('laptop-review.html')),
+    bees: await drive.tabIdOf(server.url('honey-bees.html')),
+    etna: await drive.tabIdOf(server.url('etna.html')),
+  };
+  return { firefox, server, llm, panel, drive, pages: { laptop, bees, etna }, ids };
+}
+
+export async function teardownFirefoxEnv({ firefox, server, llm }: FirefoxEnv): Promise<void> {
+  await firefox.close();
+  await server.close();
+  await llm.close();
+}

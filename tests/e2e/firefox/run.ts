@@ -1,0 +1,16 @@
+import { runGroups } from '../support/run-cases';
+import { firefoxCases } from './firefox-cases';
+import { setupFirefoxEnv, teardownFirefoxEnv } from './firefox-env';
+
+// End-to-end tests against the Firefox build (`npm run build:firefox` first) in Debian's firefox-esr,
+// over WebDriver BiDi. One Firefox per group (CI has 2 cores); E2E_ONLY=<text> filters cases by name.
+const { passed, failed } = await runGroups([
+  {
+    name: 'Ask Tabs in Firefox: the sidebar page, three local pages, a server model on 127.0.0.1',
+    setup: setupFirefoxEnv,
+    teardown: teardownFirefoxEnv,
+    cases: firefoxCases,
+  },
+]);
+console.log(`\ne2e firefox: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
