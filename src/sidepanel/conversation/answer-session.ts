@@ -5,6 +5,7 @@ import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
 import { answerTurn, type TurnDeps } from './answer-turn';
 import { ACTIVE_STATUSES, newTurn, type Turn, type TurnData, turnFrom } from './turn';
+import { ui } from '../../i18n/ui-translator';
 
 export interface AnswerSessionDeps extends TurnDeps {
   /** Called when a backend fails (the controller offers a smaller model after "device lost"). */
@@ -83,7 +84,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
             turn.text.value = result.text;
             if (result.state === 'generating') turn.status.value = 'streaming';
             else if (result.state === 'error') {
-              turn.error.value = { message: result.error?.message ?? 'The model failed.', ...(result.error?.kind ? { kind: result.error.kind } : {}) };
+              turn.error.value = { message: result.error?.message ?? ui.t('errorModelFailed'), ...(result.error?.kind ? { kind: result.error.kind } : {}) };
               turn.status.value = 'error';
             } else turn.status.value = result.state;
             if (result.state !== 'generating' && controller === abort) controller = undefined;
