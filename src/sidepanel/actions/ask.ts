@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { AnswerSession } from '../conversation/answer-session';
 import type { PanelState } from '../state/panel-state';
 
@@ -15,11 +16,11 @@ export async function ask(state: PanelState, session: AnswerSession, override?: 
   const question = (override ?? state.question.value).trim();
   const selection = state.selection.value;
   if (!question && !selection) {
-    state.error.value = 'Type a question first.';
+    state.error.value = ui.t('typeQuestionFirst');
     return;
   }
   if (state.inScope.value.length === 0) {
-    state.error.value = state.scope.value === 'chosen' ? 'Choose at least one tab to ask about.' : 'There is no tab to ask about.';
+    state.error.value = ui.t(state.scope.value === 'chosen' ? 'chooseTabFirst' : 'noTabToAsk');
     state.scopeOpen.value = state.scope.value === 'chosen';
     return;
   }
