@@ -40,7 +40,7 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
         onEarly: (result) => (turn.passages.value = result.passages),
       }).catch((error: unknown) => {
         if (error instanceof RetrievalError) throw error;
-        throw new Error(`Could not search your tabs: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(ui.t('searchFailed', error instanceof Error ? error.message : String(error)));
       }),
     getModel: (signal) => modelController.getModel(signal),
     expectedWindow: () => modelController.expectedWindow(),

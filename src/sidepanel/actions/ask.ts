@@ -28,7 +28,7 @@ export async function ask(state: PanelState, session: AnswerSession, override?: 
   state.scopeOpen.value = false;
   if (question) state.asked.value = [...state.asked.value.filter((q) => q !== question), question].slice(-RECALL_MAX);
   if (override === undefined) state.question.value = '';
-  const turn = await session.ask(question || 'About the selection');
+  const turn = await session.ask(question || ui.t('aboutSelection'));
   // The failure is said in the turn, with its passages and Retry (failed-answer.tsx); the question
   // goes back in the box.
   if (turn.error.value && !state.question.value) state.question.value = question;
