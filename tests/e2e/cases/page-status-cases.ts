@@ -48,6 +48,12 @@ export const pageStatusCases: Array<Case<Env>> = [
       await drive.chooseTabs([ids.laptop, ids.bees]);
       // The panel is itself a tab here: the tab in front of the user is the one used last before it.
       await pages.etna.bringToFront();
+      // The panel learns of the switch by an event: wait until its tab list puts Etna first (current).
+      await eventually(async () => {
+        await drive.openScope();
+        assert.equal(Number(await drive.byTestId('tab-option').first().getAttribute('data-tab-id')), ids.etna);
+      });
+      await drive.closeScope();
       await drive.ask('What is on this page?');
       const line = lastTurn().locator('[data-testid="this-page-line"]');
       assert.equal(await line.getAttribute('data-tab-id'), String(ids.etna));
