@@ -1,7 +1,7 @@
 import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress } from '../models/language-model';
-import type { ModelErrorKind } from '../models/model-error';
+import type { ModelErrorKind, StorageSpace } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
@@ -30,6 +30,8 @@ export interface WireError {
   message: string;
   fix?: string;
   tokens?: { prompt?: number; window?: number };
+  /** For 'storage-full': the bytes the model needs and the browser's room left. */
+  space?: StorageSpace;
 }
 
 /** panel → host */

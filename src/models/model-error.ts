@@ -13,7 +13,13 @@ export type ModelErrorKind =
   | 'server' // 5xx or other HTTP failure
   | 'device-lost' // WebGPU device lost, usually out of memory
   | 'unavailable' // backend missing in this browser (no WebGPU, no Prompt API…)
-  | 'load-failed'; // model download or compile failed
+  | 'load-failed' // model download or compile failed
+  | 'storage-full'; // no room for a model's files: `space` says how much it needs
+
+export interface StorageSpace {
+  neededBytes: number;
+  freeBytes?: number;
+}
 
 export class ModelError extends Error {
   override readonly name = 'ModelError';
@@ -23,6 +29,8 @@ export class ModelError extends Error {
     readonly fix?: string,
     /** For 'context-length': what the backend reported, when it did. */
     readonly tokens?: { prompt?: number; window?: number },
+    /** For 'storage-full': bytes the download needs, and what the browser could still store when known. */
+    readonly space?: StorageSpace,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModelError } from '../model-error';
+import { isModelError, type ModelError } from '../model-error';
 import type { LoadProgress } from '../load-progress';
 import { cachedModelFile, deleteCachedModelFile, listCachedModelFiles, modelFile } from './cpu-model-files';
 import { memoryCacheStorage } from '../../../tests/support/memory-cache-storage';
@@ -69,5 +69,43 @@ describe('processor model files', () => {
     const missing = host(gguf(10), { status: 404 });
     expect((await modelFile(URL_HF, { fetch: missing.fetcher, caches }).catch((e: unknown) => e) as Error).message).toMatch(/HTTP 404/u);
     expect(await listCachedModelFiles(caches)).toEqual([]);
+  });
+
+  it('refuses a file larger than the space left before downloading it, naming the space it needs', async () => {
+    const caches = memoryCacheStorage({ quotaBytes: 4000 });
+    let read = 0;
+    const body = gguf(5000);
+    const fetcher = (async () => {
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (read >= body.length) return controller.close();
+          controller.enqueue(body.slice(read, read + 1000));
+          read += 1000;
+        },
+      });
+      const response = new Response(stream, { headers: { 'content-length': '5000' } });
+      Object.defineProperty(response, 'url', { value: URL_HF });
+      return response;
+    }) as unknown as typeof fetch;
+    const error = (await modelFile(URL_HF, { fetch: fetcher, caches, storage: caches }).catch((e: unknown) => e)) as ModelError;
+    expect(isModelError(error, 'storage-full')).toBe(true);
+    expect(error.space).toEqual({ neededBytes: 5000, freeBytes: 4000 });
+    expect(read).toBeLessThanOrEqual(1000); // the body was cancelled, not downloaded
+    expect(await listCachedModelFiles(caches)).toEqual([]);
+  });
+
+  it('a disk that fills mid-download keeps nothing and names the space needed', async () => {
+    const caches = memoryCacheStorage({ quotaBytes: 3500 });
+    // The browser gave no estimate before (or it was wrong): the quota is found mid-write.
+    const noEstimate = { estimate: async () => ({}) };
+    const { fetcher } = host(gguf(5000));
+    const error = (await modelFile(URL_HF, { fetch: fetcher, caches, storage: noEstimate }).catch((e: unknown) => e)) as ModelError;
+    expect(isModelError(error, 'storage-full')).toBe(true);
+    expect(error.space?.neededBytes).toBe(5000);
+    expect(error.message).toMatch(/not enough disk space/u);
+    expect(await listCachedModelFiles(caches)).toEqual([]);
+    // With room again, the same download completes and is kept.
+    const roomy = memoryCacheStorage();
+    expect((await modelFile(URL_HF, { fetch: host(gguf(5000)).fetcher, caches: roomy, storage: roomy })).size).toBe(5000);
   });
 });

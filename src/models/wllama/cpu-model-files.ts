@@ -1,6 +1,7 @@
 import { isAbortError, ModelError } from '../model-error';
 import { isModelHostUrl, type ModelHostPolicy } from '../model-hosts';
 import type { LoadProgress } from '../load-progress';
+import { ensureSpace, isQuotaError, type StorageEstimator, storageFullError } from '../storage-space';
 
 /**
  * The processor engine's model files, in the extension's Cache Storage (like WebLLM's weights):
@@ -46,12 +47,16 @@ export interface DownloadOptions extends ModelHostPolicy {
   onProgress?: (progress: LoadProgress) => void;
   fetch?: typeof fetch;
   caches?: CacheStorage;
+  storage?: StorageEstimator;
 }
 
 /**
  * The model file from the cache, else downloaded into it (streamed to disk with progress, never held
  * whole in memory). The URL is checked against the model hosts before the request and again where
  * it ended after redirects; the file must be a GGUF of the announced length, or it is not kept.
+ * A file larger than the space left is refused before its first byte, and a disk that fills
+ * mid-write keeps nothing (Cache Storage commits a put only once its body has ended): both say
+ * how much space the model needs.
  */
 export async function modelFile(url: string, options: DownloadOptions = {}): Promise<Blob> {
   const caches = options.caches ?? globalThis.caches;
@@ -69,6 +74,14 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
   if (!isModelHostUrl(response.url || url, policy)) throw untrusted();
   if (!response.ok || !response.body) throw downloadFailed(`HTTP ${response.status}`);
   const total = Number(response.headers.get('content-length')) || undefined;
+  if (total !== undefined) {
+    try {
+      await ensureSpace(total, options.storage);
+    } catch (error) {
+      await response.body.cancel().catch(() => undefined);
+      throw error;
+    }
+  }
   let loaded = 0;
   const counted = response.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -92,7 +105,7 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
   } catch (error) {
     await cache.delete(url).catch(() => false);
     if (options.signal?.aborted || isAbortError(error)) throw new DOMException('The model download was cancelled.', 'AbortError');
-    if (/quota/iu.test(String(error))) throw new ModelError('load-failed', 'There is not enough disk space for the model.', 'Free some space or choose a smaller model.');
+    if (isQuotaError(error)) throw await storageFullError(total ?? loaded, options.storage);
     throw downloadFailed('interrupted');
   }
   const blob = await cachedModelFile(url, caches);

@@ -9,6 +9,7 @@ export function toWireError(error: unknown): WireError {
       message: error.message,
       ...(error.fix !== undefined ? { fix: error.fix } : {}),
       ...(error.tokens !== undefined ? { tokens: error.tokens } : {}),
+      ...(error.space !== undefined ? { space: error.space } : {}),
     };
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 import { explainPassagesOnly } from '../../models/passages-only';
 import { usePanel } from '../panel-context';
+import { modelErrorWords } from './model-error-words';
 import { ModelMenu } from './model-menu';
 import { SHORT } from './passages-only-words';
 import './model-line.css';
@@ -15,6 +16,7 @@ export function ModelLine() {
   const plan = modelController.plan.value;
   const reason = modelController.passagesReason.value;
   const loadError = modelController.loadError.value;
+  const errorWords = loadError && modelErrorWords(loadError);
   const suggestion = modelController.suggestion.value;
   let line;
   if (plan?.kind === 'on-device') {
@@ -52,8 +54,8 @@ export function ModelLine() {
       {line}
       {loadError && (
         <div class="model-error" role="alert" data-testid="model-error" data-kind={loadError.kind}>
-          <p>{loadError.message}</p>
-          {loadError.fix && <p class="fix">{loadError.fix}</p>}
+          <p>{errorWords?.message}</p>
+          {errorWords?.fix && <p class="fix">{errorWords.fix}</p>}
           {suggestion && (
             <button type="button" data-testid="model-smaller" onClick={() => void modelController.choose(suggestion.model.id)}>
               Use {suggestion.model.family} {suggestion.model.size} {suggestion.model.engine === 'wllama' ? 'on the processor' : ''} instead ({(suggestion.memoryMB / 1024).toFixed(1)} GB)

@@ -4,6 +4,8 @@ import { loadWebLlm } from './load-webllm';
 import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
 import type { LoadProgress } from '../../../models/load-progress';
 import { WebLlmEngineDouble } from '../../../../tests/support/webllm-engine-double';
+import { memoryCacheStorage } from '../../../../tests/support/memory-cache-storage';
+import type { ModelError } from '../../../models/model-error';
 
 const model = { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B (q4f32)', configWindow: 4096 } as CatalogueModel;
 
@@ -59,5 +61,32 @@ describe('loadWebLlm', () => {
     const error = await loadWebLlm({ model, createEngine: factory(engine) }).catch((e: unknown) => e);
     expect(isModelError(error, 'load-failed')).toBe(true);
     expect((error as Error & { fix: string }).fix).toMatch(/downloads once/u);
+  });
+
+  describe('storage', () => {
+    const MB = 1024 ** 2;
+    const stored = { ...model, vramMB: 300, urls: ['https://huggingface.co/mlc-ai/Qwen2.5-0.5B-Instruct-q4f32_1-MLC'] } as CatalogueModel;
+    const shard = 'https://huggingface.co/mlc-ai/Qwen2.5-0.5B-Instruct-q4f32_1-MLC/resolve/main/params_shard_0.bin';
+
+    it('refuses before downloading when the browser cannot store the model, naming the space it needs less what a cut download kept', async () => {
+      const caches = memoryCacheStorage({ quotaBytes: 200 * MB });
+      await (await caches.open('webllm/model')).put(shard, new Response(new Uint8Array(50 * MB)));
+      const engine = new WebLlmEngineDouble();
+      const error = (await loadWebLlm({ model: stored, createEngine: factory(engine), caches, storage: caches }).catch((e: unknown) => e)) as ModelError;
+      expect(isModelError(error, 'storage-full')).toBe(true);
+      expect(error.space).toEqual({ neededBytes: 250 * MB, freeBytes: 150 * MB });
+      expect(engine.reloaded).toEqual([]);
+    });
+
+    it('a disk that fills mid-download deletes what WebLLM kept of the model and names the space needed', async () => {
+      const caches = memoryCacheStorage({ quotaBytes: 2000 * MB });
+      await (await caches.open('webllm/model')).put(shard, new Response(new Uint8Array(10)));
+      const engine = new WebLlmEngineDouble();
+      engine.reloadError = new DOMException('Quota exceeded.', 'QuotaExceededError');
+      const error = (await loadWebLlm({ model: stored, createEngine: factory(engine), caches, storage: caches }).catch((e: unknown) => e)) as ModelError;
+      expect(isModelError(error, 'storage-full')).toBe(true);
+      expect(error.space?.neededBytes).toBe(300 * MB - 10);
+      expect(await (await caches.open('webllm/model')).keys()).toEqual([]);
+    });
   });
 });

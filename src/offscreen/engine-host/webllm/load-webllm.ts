@@ -1,5 +1,8 @@
 import type { ChatOptions, InitProgressReport } from '@mlc-ai/web-llm';
+import { deleteWebLlmModel, hasWebLlmModel, webLlmModelBytes } from '../../../backends/webllm-cache';
 import { isAbortError } from '../../../models/model-error';
+import { downloadMB } from '../../../models/model-fit';
+import { ensureSpace, isQuotaError, type StorageEstimator, storageFullError } from '../../../models/storage-space';
 import { mapWebLlmError } from './map-webllm-error';
 import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
 import type { LoadProgress } from '../../../models/load-progress';
@@ -17,6 +20,15 @@ export interface LoadOptions {
   signal?: AbortSignal;
   /** The engine host passes WebLLM's worker engine (offscreen/engine-host/webllm/webllm-engine.ts); tests a double. */
   createEngine: EngineFactory;
+  /** Where WebLLM keeps its files and what the browser can still store (default: this page's; none in Node). */
+  caches?: CacheStorage | undefined;
+  storage?: StorageEstimator | undefined;
+}
+
+/** Bytes still to download: the catalogue's size less the shards a cut download already kept (WebLLM resumes from them). */
+async function bytesToDownload(model: CatalogueModel, caches: CacheStorage): Promise<number> {
+  if (await hasWebLlmModel(model, caches)) return 0;
+  return Math.max(0, downloadMB(model) * 1024 ** 2 - (await webLlmModelBytes(model, caches)));
 }
 
 function abortError(): DOMException {
@@ -31,6 +43,10 @@ function abortError(): DOMException {
 export async function loadWebLlm(options: LoadOptions): Promise<WebLlmModel> {
   const { model, signal } = options;
   if (signal?.aborted) throw abortError();
+  const caches = options.caches ?? globalThis.caches;
+  const storage = options.storage ?? globalThis.navigator?.storage;
+  const needed = caches ? await bytesToDownload(model, caches) : 0;
+  if (needed > 0) await ensureSpace(needed, storage);
   const engine = await options.createEngine({
     initProgressCallback: (report) => options.onProgress?.(parseProgress(report)),
   });
@@ -43,6 +59,11 @@ export async function loadWebLlm(options: LoadOptions): Promise<WebLlmModel> {
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError();
     await engine.unload().catch(() => undefined);
+    if (isQuotaError(error) && !isAbortError(error)) {
+      // The disk filled mid-download: the shards kept would only hold space the user needs back.
+      if (caches) await deleteWebLlmModel(model, caches).catch(() => undefined);
+      throw await storageFullError(needed || downloadMB(model) * 1024 ** 2, storage);
+    }
     throw mapWebLlmError(error);
   } finally {
     signal?.removeEventListener('abort', cancel);

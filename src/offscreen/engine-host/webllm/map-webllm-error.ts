@@ -34,8 +34,5 @@ export function mapWebLlmError(error: unknown): unknown {
       'Check your connection and try again. It downloads once; after that it loads offline.',
     );
   }
-  if (/QuotaExceeded|quota/iu.test(`${name} ${message}`)) {
-    return new ModelError('load-failed', 'There is not enough disk space for the model.', 'Free some space or choose a smaller model.');
-  }
   return new ModelError('load-failed', `The model failed: ${message.slice(0, 200)}`);
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ModelError } from '../../models/model-error';
+import { modelErrorWords } from './model-error-words';
+
+describe('modelErrorWords', () => {
+  it('words a full disk in the interface’s language with the space the model needs and what is left', () => {
+    const full = new ModelError('storage-full', 'host words', 'host fix', undefined, { neededBytes: 1.5 * 1024 ** 3, freeBytes: 300 * 1024 ** 2 });
+    expect(modelErrorWords(full)).toEqual({
+      message: 'There is not enough disk space for the model: it needs 1.5 GB, and this browser can store 300 MB more.',
+      fix: expect.stringMatching(/smaller model/u),
+    });
+    const unknown = new ModelError('storage-full', 'host words', undefined, undefined, { neededBytes: 386 * 1024 ** 2 });
+    expect(modelErrorWords(unknown).message).toBe('There is not enough disk space for the model: it needs 386 MB.');
+  });
+
+  it('keeps the words of other failures', () => {
+    expect(modelErrorWords(new ModelError('load-failed', 'The model could not be downloaded (HTTP 404).', 'Check your connection.'))).toEqual({
+      message: 'The model could not be downloaded (HTTP 404).',
+      fix: 'Check your connection.',
+    });
+  });
+});
