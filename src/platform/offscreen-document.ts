@@ -6,14 +6,6 @@ const OFFSCREEN_PATH = '/offscreen.html';
 let creating: Promise<void> | undefined;
 
 /**
- * Whether this browser has offscreen documents (Chrome). Firefox has none: there the background page,
- * which has a DOM and can start workers, does the offscreen document's work.
- */
-export function hasOffscreenDocuments(): boolean {
-  return typeof (globalThis as { chrome?: { offscreen?: { createDocument?: unknown } } }).chrome?.offscreen?.createDocument === 'function';
-}
-
-/**
  * Makes sure the extension's one offscreen document is open (Chrome allows one per extension), and
  * returns once it is. The service worker cannot start Web Workers or hold a GPU device; the offscreen
  * document can, and it outlives both the worker's idle stops and the side panel closing.

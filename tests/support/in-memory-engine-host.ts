@@ -7,7 +7,7 @@ import type { EngineHost } from '../../src/offscreen/engine-host/engine-host';
  * For tests: a port pair between a panel-side client and a real engine host in memory. Messages
  * are cloned and delivered on a later task, as Chrome's ports do; `close()` is the panel closing.
  */
-export function memoryPort(host: EngineHost): PortLike & { close(): void } {
+export function memoryPort(host: EngineHost): PortLike & { close(): void; hostGone(): void } {
   const messageListeners: Array<(message: unknown) => void> = [];
   const disconnectListeners: Array<() => void> = [];
   let open = true;
@@ -32,11 +32,20 @@ export function memoryPort(host: EngineHost): PortLike & { close(): void } {
     onDisconnect: { addListener: (l) => void disconnectListeners.push(l) },
     disconnect: close,
     close,
+    /** The host's page went away (Firefox suspended it): the panel's side sees the port disconnect. */
+    hostGone: () => {
+      close();
+      disconnectListeners.forEach((l) => l());
+    },
   };
 }
 
 /** A panel's client connected to `host` in memory; `ports` lists the ports it opened (newest last). */
-export function memoryClient(host: EngineHost, idleMs = 600_000): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
+export function memoryClient(
+  host: EngineHost,
+  idleMs = 600_000,
+  keepAliveMs?: number,
+): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
   const ports: Array<ReturnType<typeof memoryPort>> = [];
   const client = createEngineClient({
     connect: async () => {
@@ -45,6 +54,7 @@ export function memoryClient(host: EngineHost, idleMs = 600_000): { client: Engi
       return port;
     },
     idleMs: async () => idleMs,
+    ...(keepAliveMs ? { keepAliveMs } : {}),
   });
   return { client, ports };
 }

@@ -1,5 +1,6 @@
 import { ENGINE_HOST_PORT } from '../../messaging/engine-host-protocol';
-import { ensureOffscreenDocument, hasOffscreenDocuments } from '../../platform/offscreen-document';
+import { ensureOffscreenDocument } from '../../platform/offscreen-document';
+import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
 import { modelIdleSeconds } from './model-idle-seconds';
 import { ModelError } from '../../models/model-error';
 import { createEngineClient, type EngineClient, type PortLike } from './engine-client';
@@ -38,6 +39,9 @@ export function browserEngineClient(): EngineClient {
   shared ??= createEngineClient({
     connect: connectToHost,
     idleMs: async () => (await modelIdleSeconds.getValue()) * 1000,
+    // Firefox suspends its background page (the host there) 30 s after its last event, open ports or
+    // not; a port message is an event. Chrome's offscreen document is never suspended.
+    ...(hasOffscreenDocuments() ? {} : { keepAliveMs: 10_000 }),
   });
   return shared;
 }

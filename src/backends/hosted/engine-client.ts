@@ -24,6 +24,11 @@ export interface EngineClientDeps {
   connect(): Promise<PortLike>;
   /** The user's idle time, sent on every connection (the offscreen document has no storage API). */
   idleMs(): Promise<number>;
+  /**
+   * Where the browser suspends the host's page when idle (Firefox's background page, even with a port
+   * open), a message this often keeps it alive while it holds a model: every message resets the timer.
+   */
+  keepAliveMs?: number;
 }
 
 export interface GenerationHandlers {
@@ -43,6 +48,7 @@ const hostGone = () => new ModelError('unavailable', 'The model stopped: its bac
  */
 export function createEngineClient(deps: EngineClientDeps) {
   let port: Promise<PortLike> | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
   let lastStatus: EngineStatus | undefined;
   const statusListeners = new Set<(status: EngineStatus) => void>();
   const loads = new Map<string, { resolve(info: LoadedModelInfo): void; reject(error: unknown): void }>();
@@ -94,8 +100,14 @@ export function createEngineClient(deps: EngineClientDeps) {
     return () => void statusListeners.delete(listener);
   }
 
+  /** The host's page closed (Firefox suspended it, the extension reloaded): any model it held is gone. */
   function disconnected(): void {
     port = undefined;
+    clearInterval(keepAlive);
+    if (lastStatus && lastStatus.state !== 'none') {
+      const { model: _model, progress: _progress, error: _error, releaseAt: _releaseAt, ...rest } = lastStatus;
+      receive({ verb: 'status', data: { ...rest, state: 'none', generating: [], lastRelease: 'host-closed' } });
+    }
     for (const { reject } of loads.values()) reject(hostGone());
     loads.clear();
     for (const [requestId, handlers] of generations) handlers.onResult({ requestId, state: 'error', text: '', error: { kind: 'unavailable', message: hostGone().message, fix: hostGone().fix ?? '' } });
@@ -110,6 +122,13 @@ export function createEngineClient(deps: EngineClientDeps) {
       opened.onMessage.addListener((message) => receive(message as EngineEvent));
       opened.onDisconnect.addListener(disconnected);
       opened.postMessage({ verb: 'configure', data: { idleMs: await deps.idleMs() } } satisfies EngineRequest);
+      if (deps.keepAliveMs) {
+        clearInterval(keepAlive);
+        keepAlive = setInterval(() => {
+          // Only while the host holds or loads a model: an empty host may be suspended.
+          if (lastStatus && lastStatus.state !== 'none') opened.postMessage({ verb: 'status' } satisfies EngineRequest);
+        }, deps.keepAliveMs);
+      }
       return opened;
     })().catch((error: unknown) => {
       port = undefined;

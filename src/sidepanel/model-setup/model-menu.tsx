@@ -4,6 +4,7 @@ import type { EngineState } from '../../messaging/engine-host-protocol';
 import { usePanel } from '../panel-context';
 import { useDismiss } from '../use-dismiss';
 import { explainPassagesOnly } from '../../models/passages-only';
+import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
 import { SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
 import './model-menu.css';
@@ -37,10 +38,13 @@ export function ModelMenu() {
   let text: string;
   if (state === 'ready' && status?.model) {
     const release = status.idleMs ? `; freed after ${minutes(status.idleMs)} unused` : '';
-    text = `${status.model.label} is loaded ${where}${release}.`;
+    // Firefox's host is its background page, which Firefox may suspend once no panel keeps it awake.
+    const closing = hasOffscreenDocuments() ? '' : ', or earlier if Firefox suspends the add-on once the sidebar is closed';
+    text = `${status.model.label} is loaded ${where}${release}${closing}.`;
   } else if (state === 'loading') text = `Loading ${name}…`;
   else if (state === 'error') text = status?.error?.message ?? `${name} failed.`;
   else if (status?.lastRelease === 'idle') text = `${name} was freed after a while unused; the next question loads it again.`;
+  else if (status?.lastRelease === 'host-closed') text = `${name} was freed: the browser closed the page that held it; the next question loads it again.`;
   else text = `${name} ${where}${cached ? '' : ' (not downloaded yet)'}.`;
   return (
     <div class="model-line" data-testid="model-status" data-state={state} data-loads={status?.loads ?? 0}>

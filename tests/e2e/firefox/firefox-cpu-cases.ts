@@ -1,6 +1,6 @@
 import { assert, eventually } from '../support/assert';
 import type { Case } from '../support/run-cases';
-import type { FirefoxCpuEnv } from './firefox-cpu-env';
+import { BACKGROUND_IDLE_MS, type FirefoxCpuEnv } from './firefox-cpu-env';
 import { firefoxPanelDriver } from './firefox-panel-driver';
 
 // The processor engine (real wllama) in Firefox's background page, loading the tiny random-weights
@@ -51,6 +51,20 @@ export const firefoxCpuCases: Array<Case<FirefoxCpuEnv>> = [
       assert.equal(await env.panel.$(env.drive.testId('model-download')), null, 'asked to download again');
       assert.equal((await status(env)).loads, 1);
       assert.equal(env.models.downloads.get('tiny.gguf'), 1);
+    },
+  },
+  {
+    name: 'Firefox suspends an idle background page, open ports or not: the open sidebar keeps the model loaded past that time, and the model line says when it may go',
+    async run(env) {
+      // Open sidebar, no questions, longer than Firefox's idle time: only the panel's keep-alive holds the page.
+      await new Promise((r) => setTimeout(r, BACKGROUND_IDLE_MS + 3_000));
+      const held = await status(env);
+      assert.equal(held.state, 'ready');
+      assert.equal(held.loads, 1, 'the background page was suspended and the model lost');
+      assert.match(await env.drive.text(env.drive.testId('model-status')), /is loaded on the processor.*if Firefox suspends the add-on once the sidebar is closed/);
+      await env.drive.ask(BATTERY);
+      assert.equal(await env.drive.attribute(env.drive.lastTurn, 'data-status'), 'done');
+      assert.equal((await status(env)).loads, 1);
     },
   },
 ];

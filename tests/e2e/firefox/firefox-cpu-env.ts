@@ -7,6 +7,13 @@ import { firefoxPanelDriver, type FirefoxPanelDriver } from './firefox-panel-dri
 import { launchFirefox, type Firefox } from './launch-firefox';
 import type { Page } from 'puppeteer-core';
 
+/**
+ * How long Firefox lets an idle background page live (its default is 30 s): shorter here, so a case can
+ * watch it being suspended, yet longer than the panel's keep-alive (10 s, browser-engine-client.ts).
+ */
+export const BACKGROUND_IDLE_MS = 12_000;
+const IDLE_PREF = 'extensions.background.idle.timeout';
+
 /** Firefox with the tiny GGUF (tests/support/tiny-gguf.ts) on 127.0.0.1 as an injected processor model. */
 export interface FirefoxCpuEnv {
   firefox: Firefox;
@@ -43,7 +50,7 @@ export async function setupFirefoxCpuEnv(): Promise<FirefoxCpuEnv> {
   const server = await servePages();
   const models = await serveModelFiles({ 'tiny.gguf': writeTinyGguf() });
   const model = tinyEntry(models.url('tiny.gguf'));
-  const firefox = await launchFirefox();
+  const firefox = await launchFirefox({ prefs: { [IDLE_PREF]: BACKGROUND_IDLE_MS } });
   await firefox.openTab(server.url('laptop-review.html'));
   await firefox.openTab(server.url('etna.html'));
   let panel = await firefox.openPanel();
