@@ -8,6 +8,8 @@
  * processor (bench/cpu-engine/native.ts) on the same file, threads and prompt length right after each
  * product row, and prints product/native ratios: on a shared machine only the ratio compares.
  * --tuning '{"flash_attn":true}' overrides the product's llama.cpp load settings (wllama-engine.ts).
+ * --followup times a follow-up's wait for its first token with the prompt the product sent before
+ * (buildPrompt) and the one it sends now on the processor engine (buildKeptPrompt), in the same run.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,11 +91,15 @@ page.on('console', (m) => m.type() === 'error' && console.error('page:', m.text(
 await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench.html`);
 await page.waitForFunction(() => 'benchEngine' in globalThis);
 
-type Step = { promptTokens: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number };
-const engineCall = async <T>(name: 'load' | 'ask' | 'conversation' | 'unload', arg?: unknown): Promise<T & { cpuMs: number }> => {
+type Step = { promptTokens: number; cachedPromptTokens?: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number; firstTokenCpuMs?: number; fellBack?: boolean };
+// The page calls this at a step's first token: the processor time the prompt's reading took.
+let firstTokenCpu: number | undefined;
+await page.exposeFunction('benchFirstToken', () => void (firstTokenCpu ??= rendererCpuMs(profile)));
+const engineCall = async <T>(name: 'load' | 'ask' | 'conversation' | 'unload', arg?: unknown): Promise<T & { cpuMs: number; firstTokenCpuMs?: number }> => {
   const cpu0 = rendererCpuMs(profile);
+  firstTokenCpu = undefined;
   const out = await page.evaluate(([n, a]) => (globalThis as any).benchEngine[n as string](a), [name, arg] as const);
-  return { ...(out as T), cpuMs: rendererCpuMs(profile) - cpu0 };
+  return { ...(out as T), cpuMs: rendererCpuMs(profile) - cpu0, ...(firstTokenCpu !== undefined ? { firstTokenCpuMs: firstTokenCpu - cpu0 } : {}) };
 };
 const DECODE_PROMPT = 8;
 /**
@@ -127,12 +133,19 @@ for (const name of values.models!.split(',')) {
     }
     let followup;
     if (values.followup) {
-      const step = (s: string) => engineCall<Step>('conversation', { step: s, promptWords: Number(values.prompt), maxTokens: Number(values.tokens) });
+      // Follow-ups write one token: their wait before it is what is measured.
+      const step = (s: string, mix?: string) => engineCall<Step>('conversation', { step: s, mix, promptWords: Number(values.prompt), maxTokens: s === 'first' ? Number(values.tokens) : 1 });
+      const cold = await step('first');
+      const todaySame = await step('today', 'same');
+      // The first question with the system prompt already cached (as after any earlier question): the yardstick.
       const first = await step('first');
-      const today = await step('today');
-      const again = await step('first');
-      const kept = await step('kept');
-      followup = { first, today, again, kept, todayRatio: +(today.firstTokenMs / first.firstTokenMs).toFixed(2), keptRatio: +(kept.firstTokenMs / again.firstTokenMs).toFixed(2) };
+      const keptSame = await step('kept', 'same');
+      await step('first');
+      const todayHalf = await step('today', 'half');
+      await step('first');
+      const keptHalf = await step('kept', 'half');
+      const ratio = (s: Step) => ({ wall: +(s.firstTokenMs / first.firstTokenMs).toFixed(2), cpu: +((s.firstTokenCpuMs ?? NaN) / (first.firstTokenCpuMs ?? NaN)).toFixed(2) });
+      followup = { cold, first, todaySame, keptSame, todayHalf, keptHalf, ratios: { todaySame: ratio(todaySame), keptSame: ratio(keptSame), todayHalf: ratio(todayHalf), keptHalf: ratio(keptHalf) } };
     }
     await engineCall('unload');
     const product = speeds(prefills, decodes);
@@ -181,7 +194,16 @@ for (const r of rows) {
 }
 for (const r of rows) {
   const f = r.followup;
-  if (f) console.log(`${r.model}, ${r.threads} thread(s), a follow-up's time to first token ÷ the first question's: as sent today ${f.todayRatio}× (${Math.round(f.today.firstTokenMs)} ÷ ${Math.round(f.first.firstTokenMs)} ms), conversation kept ${f.keptRatio}× (${Math.round(f.kept.firstTokenMs)} ÷ ${Math.round(f.again.firstTokenMs)} ms)`);
+  if (!f) continue;
+  console.log(`\n${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ the first question's (system prompt cached: ${f.first.promptTokens} prompt tokens, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
+  console.log('| follow-up | sources | prompt tokens | cached | ÷ first, wall | ÷ first, per processor-second |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  const line = (name: string, sources: string, s: Step, q: { wall: number; cpu: number }) =>
+    console.log(`| ${name}${s.fellBack ? ' (fell back to today’s)' : ''} | ${sources} | ${s.promptTokens} | ${s.cachedPromptTokens} | ${q.wall}× | ${q.cpu}× |`);
+  line('before: earlier turns without sources (buildPrompt)', 'the same 8', f.todaySame, f.ratios.todaySame);
+  line('now: conversation kept (buildKeptPrompt)', 'the same 8', f.keptSame, f.ratios.keptSame);
+  line('before: earlier turns without sources (buildPrompt)', '4 of them + 4 new', f.todayHalf, f.ratios.todayHalf);
+  line('now: conversation kept (buildKeptPrompt)', '4 of them + 4 new', f.keptHalf, f.ratios.keptHalf);
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });

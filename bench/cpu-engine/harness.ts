@@ -6,7 +6,10 @@ import type { LoadedEngine } from '../../src/offscreen/engine-host/loaded-engine
 import { type WllamaTuning, wllamaBackend } from '../../src/offscreen/engine-host/wllama/wllama-engine';
 import type { CpuModel } from '../../src/models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../../src/pipeline/prompt/chat-message';
-import { SYSTEM_PROMPT } from '../../src/pipeline/prompt/system-prompt';
+import { buildKeptPrompt } from '../../src/pipeline/prompt/build-kept-prompt';
+import { buildPrompt, type PromptReport } from '../../src/pipeline/prompt/build-prompt';
+import type { Passage } from '../../src/pipeline/select/passage';
+import { estimateTokens } from '../../src/pipeline/select/estimate-tokens';
 
 let engine: LoadedEngine | undefined;
 let lastText = '';
@@ -28,7 +31,7 @@ async function timed(messages: ChatMessage[], maxTokens: number) {
   let first = 0;
   let deltas = 0;
   let text = '';
-  let usage = { promptTokens: 0, completionTokens: 0 };
+  let usage: { promptTokens: number; completionTokens: number; cachedPromptTokens?: number } = { promptTokens: 0, completionTokens: 0 };
   let prefillEvents = 0;
   const t0 = performance.now();
   await engine!.generate({
@@ -39,7 +42,11 @@ async function timed(messages: ChatMessage[], maxTokens: number) {
     onDelta: (delta) => {
       deltas += 1;
       text += delta;
-      if (!first) first = performance.now() - t0;
+      if (!first) {
+        first = performance.now() - t0;
+        // The bench reads the page's processor time at this moment (the prompt read, nothing written yet).
+        void (globalThis as { benchFirstToken?: () => Promise<void> }).benchFirstToken?.();
+      }
     },
     onUsage: (u) => (usage = u),
     onPrefill: () => (prefillEvents += 1),
@@ -47,29 +54,45 @@ async function timed(messages: ChatMessage[], maxTokens: number) {
   const total = performance.now() - t0;
   lastText = text;
   const tokens = usage.completionTokens || deltas;
-  return { firstTokenMs: first, totalMs: total, promptTokens: usage.promptTokens, tokens, prefillEvents, decodeTokS: (tokens - 1) / ((total - first) / 1000), prefillTokS: usage.promptTokens / (first / 1000) };
+  return { firstTokenMs: first, totalMs: total, promptTokens: usage.promptTokens, cachedPromptTokens: usage.cachedPromptTokens ?? 0, tokens, prefillEvents, decodeTokS: (tokens - 1) / ((total - first) / 1000), prefillTokS: usage.promptTokens / (first / 1000) };
 }
 
 /** One question of `promptWords` words (no system prompt), `maxTokens` written. */
 const ask = ({ promptWords, seed, maxTokens }: { promptWords: number; seed: number; maxTokens: number }) => timed([{ role: 'user', content: words(promptWords, seed) }], maxTokens);
 
-const q1 = 'Question: what do the sources say about w7?';
-const q2 = 'Question: and about w14?';
-const first = (promptWords: number): ChatMessage[] => [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: `<sources>\n${words(promptWords, 101)}\n</sources>\n\n${q1}` }];
+/** A ranked passage of `n` "w" words from tab `tab`: the shape the product's prompt builders take. */
+const passageOf = (tab: number, n: number): Passage => {
+  const text = words(n, 100 + tab);
+  return { source: { tabId: tab, url: `https://example.test/${tab}`, title: `Tab ${tab}`, site: 'example.test' }, chunk: { index: 0, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } }, score: 1, tokens: n };
+};
+const SOURCES = 8;
+const options = { contextWindow: 4096, countTokens: estimateTokens };
+let firstPrompt: ChatMessage[] = [];
+let firstReport: PromptReport | undefined;
 
 /**
- * Prefix reuse: the first question (system prompt and `promptWords` of sources), then a follow-up as
- * the product sends it today (history = the earlier question and answer, new sources of the same size),
- * or with the conversation kept verbatim (the first user message and the answer as they were, then the
- * follow-up with 40 new words of sources).
+ * Prefix reuse, with the product's prompt builders: the first question (`buildPrompt`: system prompt
+ * and 8 passages, `promptWords` words in all), then a follow-up as the product sent it before
+ * (`today`: buildPrompt with the first turn as history) or sends it now on the processor engine
+ * (`kept`: buildKeptPrompt, the conversation verbatim). The follow-up ranks the same passages in
+ * another order (`same`), or half of them and half new ones (`half`). Run `first` before each
+ * follow-up: its answer is the one the follow-up carries, and the engine's cache holds it.
  */
-function conversation({ step, promptWords, maxTokens }: { step: 'first' | 'today' | 'kept'; promptWords: number; maxTokens: number }) {
-  if (step === 'first') return timed(first(promptWords), maxTokens);
-  if (step === 'today') {
-    const history: ChatMessage[] = [{ role: 'user', content: q1 }, { role: 'assistant', content: lastText }];
-    return timed([first(promptWords)[0]!, ...history, { role: 'user', content: `<sources>\n${words(promptWords, 202)}\n</sources>\n\n${q2}` }], maxTokens);
+function conversation({ step, mix, promptWords, maxTokens }: { step: 'first' | 'today' | 'kept'; mix?: 'same' | 'half'; promptWords: number; maxTokens: number }) {
+  const each = Math.floor(promptWords / SOURCES);
+  const ranked = Array.from({ length: SOURCES }, (_, i) => passageOf(i + 1, each));
+  if (step === 'first') {
+    const built = buildPrompt({ question: 'What do the sources say about w7?', passages: ranked }, options);
+    firstPrompt = built.messages;
+    firstReport = built.report;
+    return timed(built.messages, maxTokens);
   }
-  return timed([...first(promptWords), { role: 'assistant', content: lastText }, { role: 'user', content: `<sources>\n${words(40, 303)}\n</sources>\n\n${q2}` }], maxTokens);
+  const again = [...ranked].reverse();
+  const passages = mix === 'half' ? [...again.slice(0, SOURCES / 2), ...Array.from({ length: SOURCES / 2 }, (_, i) => passageOf(SOURCES + i + 1, each))] : again;
+  const input = { question: 'And about w14?', passages, history: [{ question: 'What do the sources say about w7?', answer: lastText }] };
+  const kept = step === 'kept' ? buildKeptPrompt({ ...input, kept: { messages: [...firstPrompt, { role: 'assistant', content: lastText }], sources: ranked, sent: firstReport!.sent } }, options) : undefined;
+  const messages = kept?.messages ?? buildPrompt(input, options).messages;
+  return timed(messages, maxTokens).then((r) => ({ ...r, fellBack: step === 'kept' && !kept }));
 }
 
 async function unload() {

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
+import { applyDocumentLanguage, ui } from '../../src/i18n/ui-translator';
 import { checkConnection } from '../../src/backends/openai/check-connection';
 import { browserModelManager } from '../../src/options/browser-model-manager';
 import { backendSettings } from '../../src/backends/backend-settings';
@@ -7,6 +7,7 @@ import { OptionsPage } from '../../src/options/options-page';
 import '../../src/options/options.css';
 
 applyDocumentLanguage();
+document.title = ui.t('optionsTitle');
 const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
 render(
   <OptionsPage

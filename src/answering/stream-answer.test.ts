@@ -4,7 +4,9 @@ import { streamAnswer } from './stream-answer';
 import { contextWindowExceeded, WebLlmEngineDouble } from '../../tests/support/webllm-engine-double';
 import { WebLlmModel } from '../offscreen/engine-host/webllm/webllm-model';
 import type { CatalogueModel } from '../models/webllm/model-catalogue';
-import { isModelError } from '../models/model-error';
+import { isModelError, ModelError } from '../models/model-error';
+import { buildPrompt } from '../pipeline/prompt/build-prompt';
+import { ScriptedModel } from '../../tests/support/scripted-model-double';
 
 const model: CatalogueModel = {
   engine: 'webllm',
@@ -76,6 +78,19 @@ describe('streamAnswer', () => {
     }).catch((e: unknown) => e);
     expect(isModelError(error, 'context-length')).toBe(true);
     expect(engine.requests.map((r) => r.messages.length)).toEqual([4, 4, 2]);
+  });
+
+  it('a kept conversation the engine refuses as too long is answered with today’s prompt (fewer sources would not shorten it)', async () => {
+    const first = buildPrompt({ question: 'battery?', passages: passages.slice(0, 2) }, { contextWindow: 4096, countTokens: (t) => t.length / 4 });
+    const kept = { messages: [...first.messages, { role: 'assistant' as const, content: 'Long [1].' }], sources: passages.slice(0, 2), sent: first.report.sent };
+    const scripted = new ScriptedModel([new ModelError('context-length', 'too long'), ['Ten hours [1].']], 0, 'wllama', 'tiny');
+    const result = await streamAnswer({ model: scripted, question: 'and the weight?', passages: passages.slice(2, 3), history: [{ question: 'battery?', answer: 'Long [1].' }], kept });
+    expect(result.text).toBe('Ten hours [1].');
+    expect(scripted.requests[0]!.messages.slice(0, 3)).toEqual(kept.messages);
+    // Today's prompt: the earlier question without its sources, the answer without citations, fresh numbering.
+    expect(scripted.requests[1]!.messages.slice(1, 3)).toEqual([{ role: 'user', content: 'battery?' }, { role: 'assistant', content: 'Long.' }]);
+    expect(result.report.keptTokens).toBeUndefined();
+    expect(result.report.sent.map((s) => s.id)).toEqual([1]);
   });
 
   it('Stop aborts the stream: the engine is interrupted and the text so far is kept', async () => {

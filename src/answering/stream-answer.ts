@@ -1,4 +1,5 @@
 import type { AnswerLanguage } from '../pipeline/prompt/answer-language';
+import { buildKeptPrompt, type KeptConversation } from '../pipeline/prompt/build-kept-prompt';
 import { buildPrompt, type PromptReport } from '../pipeline/prompt/build-prompt';
 import type { ChatMessage, HistoryTurn } from '../pipeline/prompt/chat-message';
 import { shrinkAfterOverflow, type ShrinkableReport } from '../pipeline/prompt/shrink-after-overflow';
@@ -12,11 +13,17 @@ export interface AnswerRequest {
   question: string;
   passages: Passage[];
   history?: HistoryTurn[];
+  /**
+   * The conversation as an engine that keeps its prompt cache holds it (the processor engine): the
+   * follow-up keeps it verbatim and reads only what is new (build-kept-prompt.ts), unless the window
+   * cannot hold it; `history` then goes in as today.
+   */
+  kept?: KeptConversation;
   /** The question's language: the prompt tells the model to answer in it. Default English. */
   answerLanguage?: AnswerLanguage;
   signal?: AbortSignal;
-  /** Called before each attempt with what the model is about to see. */
-  onPrompt?: (report: PromptReport) => void;
+  /** Called before each attempt with what the model is about to see, and the prompt itself. */
+  onPrompt?: (report: PromptReport, prompt: PromptAttempt<PromptReport>) => void;
   /** Called with each streamed piece of text. */
   onDelta?: (delta: string) => void;
   onUsage?: (usage: TokenUsage) => void;
@@ -44,6 +51,8 @@ export interface PromptAttempt<R extends ShrinkableReport> {
   report: R;
   /** The most tokens the model may write. */
   maxTokens: number;
+  /** The numbered list the report's ids refer to, when it is not the request's passages (a kept conversation's). */
+  sources?: Passage[];
 }
 
 export interface PromptLimits {
@@ -51,13 +60,15 @@ export interface PromptLimits {
   sourceTokenCap?: number;
   /** True once fewer sources were not enough: earlier turns go. */
   dropHistory: boolean;
+  /** True once a kept conversation did not fit (the engine counts more than we do): today's prompt instead. */
+  dropKept?: boolean;
 }
 
 export interface StreamRequest<R extends ShrinkableReport> {
   model: LanguageModel;
   build: (limits: PromptLimits, countTokens: (text: string) => number) => PromptAttempt<R>;
   signal?: AbortSignal;
-  onPrompt?: (report: R) => void;
+  onPrompt?: (report: R, prompt: PromptAttempt<R>) => void;
   onDelta?: (delta: string) => void;
   onUsage?: (usage: TokenUsage) => void;
   /** Passed to the backend (GenerateRequest.requestId): the engine host keeps the answer under it. */
@@ -81,8 +92,9 @@ export async function streamPrompt<R extends ShrinkableReport>(request: StreamRe
   const countTokens = tokenCounter(model);
   const limits: PromptLimits = { dropHistory: false };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const { messages, report, maxTokens } = request.build(limits, countTokens);
-    request.onPrompt?.(report);
+    const prompt = request.build(limits, countTokens);
+    const { messages, report, maxTokens } = prompt;
+    request.onPrompt?.(report, prompt);
     let text = '';
     let usage: TokenUsage | undefined;
     try {
@@ -103,6 +115,11 @@ export async function streamPrompt<R extends ShrinkableReport>(request: StreamRe
       return { text, report, retries: attempt, stopped: signal?.aborted ?? false, ...(usage ? { usage } : {}) };
     } catch (error) {
       if (!isModelError(error, 'context-length') || text) throw error;
+      // Fewer new sources would leave the kept conversation as long: today's prompt, which can shrink.
+      if (report.keptTokens !== undefined && !limits.dropKept) {
+        limits.dropKept = true;
+        continue;
+      }
       const next = shrinkAfterOverflow(report, error.tokens);
       if (next !== undefined) limits.sourceTokenCap = next;
       else if (report.historyTurnsKept > 0 && !limits.dropHistory) limits.dropHistory = true;
@@ -124,10 +141,12 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
     model,
     build: (limits, countTokens) => {
       const caps = [limits.sourceTokenCap, request.sourceTokenCap].filter((c): c is number => c !== undefined);
-      const { messages, report } = buildPrompt(
-        { question, passages, history: limits.dropHistory ? [] : history, ...(request.answerLanguage ? { answerLanguage: request.answerLanguage } : {}) },
-        { contextWindow: model.contextWindow, countTokens, ...(caps.length > 0 ? { sourceTokenCap: Math.min(...caps) } : {}) },
-      );
+      const input = { question, passages, history: limits.dropHistory ? [] : history, ...(request.answerLanguage ? { answerLanguage: request.answerLanguage } : {}) };
+      const options = { contextWindow: model.contextWindow, countTokens, ...(caps.length > 0 ? { sourceTokenCap: Math.min(...caps) } : {}) };
+      // After the engine refused it, or without history (the last retry): today's prompt.
+      const kept = request.kept && !limits.dropHistory && !limits.dropKept ? buildKeptPrompt({ ...input, kept: request.kept }, options) : undefined;
+      if (kept) return { messages: kept.messages, report: kept.report, maxTokens: kept.report.answerReserve, sources: kept.sources };
+      const { messages, report } = buildPrompt(input, options);
       return { messages, report, maxTokens: report.answerReserve };
     },
     ...(request.signal ? { signal: request.signal } : {}),

@@ -14,6 +14,8 @@ export const MAX_TABS_PER_QUESTION = 200;
 export async function rankForQuestion(
   preparer: TabPreparer,
   request: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[] },
+  /** Measures a step (src/platform/timings.ts in the worker; nothing in tests). */
+  time: <A extends unknown[], R>(name: string, fn: (...args: A) => R) => (...args: A) => R = (_, fn) => fn,
 ): Promise<RankResult> {
   const tabIds = [...new Set(request.tabIds)].slice(0, MAX_TABS_PER_QUESTION);
   // The question's language: a video's transcript in it is read first (src/content/transcript/).
@@ -24,7 +26,7 @@ export async function rankForQuestion(
       ? [{ source: { tabId: status.tabId, url: status.url, title: status.title, site: status.site }, index: cached.index }]
       : [],
   );
-  const context = selectForQuestion(ready, request.question, {
+  const context = time('select', selectForQuestion)(ready, request.question, {
     ...(request.budget !== undefined ? { budget: request.budget } : {}),
     ...(request.extraQueries?.length ? { extraQueries: request.extraQueries } : {}),
   });

@@ -22,6 +22,7 @@ import { showPassage } from './show-passage';
 import { createTabCache } from './tab-cache';
 import { validateRequest } from './validate-request';
 import { ui } from '../i18n/ui-translator';
+import { markTime, timed, timedMethods } from '../platform/timings';
 
 export const ASK_SELECTION_MENU_ID = 'ask-about-selection';
 /** The `commands` key in wxt.config.ts. */
@@ -32,14 +33,15 @@ export const ASK_SELECTION_COMMAND = 'ask-about-selection';
  * and wakes them for events, and only listeners present at the first turn receive the waking event.
  */
 export function startBackground(): void {
-  const cache = createTabCache(createSessionPageStore());
+  // Measured for bench:panel (src/platform/timings.ts): the store, the index from it, the page check.
+  const cache = createTabCache(timedMethods(createSessionPageStore(), 'store'));
   const preparer = createTabPreparer({
     getTab,
     waitForComplete: waitForTabComplete,
     fileAccessAllowed: isFileAccessAllowed,
-    readPage: readTab,
+    readPage: timed('page-check', readTab),
     readPdf: readPdfTab,
-    cache,
+    cache: timedMethods(cache, 'tab-cache'),
   });
   const reloads = createExpectedReloads();
 
@@ -54,7 +56,7 @@ export function startBackground(): void {
   });
   backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
     trusted(sender);
-    return rankForQuestion(preparer, validateRequest.rankTabs(data));
+    return timed('rank-tabs', rankForQuestion)(preparer, validateRequest.rankTabs(data), timed);
   });
   backgroundMessenger.onMessage('showPassage', ({ data, sender }) => {
     trusted(sender);
@@ -112,4 +114,5 @@ export function startBackground(): void {
     void createSelectionMenuItem(ASK_SELECTION_MENU_ID, ui.t('menuAskSelection'));
   });
   void openPanelOnActionClick();
+  markTime('worker-ready');
 }

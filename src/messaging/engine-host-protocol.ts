@@ -1,6 +1,6 @@
 import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
-import type { PrefillProgress } from '../models/language-model';
+import type { PrefillProgress, TokenUsage } from '../models/language-model';
 import type { ModelErrorKind, StorageSpace } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
@@ -87,7 +87,7 @@ export interface GenerationResult {
   /** Everything written so far. */
   text: string;
   error?: WireError;
-  usage?: { promptTokens: number; completionTokens: number };
+  usage?: TokenUsage;
 }
 
 /** host → panel */

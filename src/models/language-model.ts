@@ -34,6 +34,11 @@ export interface PrefillProgress {
 export interface TokenUsage {
   promptTokens: number;
   completionTokens: number;
+  /**
+   * Of `promptTokens`, those the engine still had from an earlier request and did not read again
+   * (the processor engine's prefix reuse); absent where the backend does not say.
+   */
+  cachedPromptTokens?: number;
 }
 
 /** What kind of model this is: one of the two engines in the engine host, a server, or Chrome's built-in model. */

@@ -1,6 +1,8 @@
+import { ui } from '../i18n/ui-translator';
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_IDLE_SECONDS, IDLE_CHOICES } from '../models/engine-settings';
 import type { OnDeviceModel } from '../models/model-fit';
+import type { PlainKey } from '../i18n/message-key';
 
 export interface DownloadedModel {
   model: OnDeviceModel;
@@ -15,15 +17,17 @@ export interface ModelManagerDeps {
   remove(model: OnDeviceModel): Promise<void>;
 }
 
-const ENGINE = { webllm: 'GPU (WebGPU)', wllama: 'processor' } as const;
+const ENGINE = { webllm: 'engineGpuShort', wllama: 'engineCpuShort' } as const satisfies Record<OnDeviceModel['engine'], PlainKey>;
 
 function size(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GB` : `${Math.max(1, Math.round(bytes / 1024 ** 2))} MB`;
+  return bytes >= 1024 ** 3
+    ? ui.number(bytes / 1024 ** 3, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : ui.number(Math.max(1, Math.round(bytes / 1024 ** 2)), { style: 'unit', unit: 'megabyte' });
 }
 
 function idleLabel(seconds: number): string {
-  if (seconds === 0) return 'Keep it until I unload it';
-  return seconds >= 3600 ? `${seconds / 3600} hour${seconds > 3600 ? 's' : ''}` : `${seconds / 60} minute${seconds > 60 ? 's' : ''}`;
+  if (seconds === 0) return ui.t('idleKeep');
+  return seconds >= 3600 ? ui.duration(seconds / 3600, 'hour') : ui.duration(seconds / 60, 'minute');
 }
 
 /**
@@ -38,7 +42,7 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
     deps
       .downloaded()
       .then(setModels)
-      .catch((error: unknown) => setMessage(`Could not list the downloaded models: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => setMessage(ui.t('modelListFailed', error instanceof Error ? error.message : String(error))));
   useEffect(() => {
     void refresh();
     void deps.idleSeconds.getValue().then(setIdle);
@@ -47,9 +51,9 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
   const remove = async (entry: DownloadedModel) => {
     try {
       await deps.remove(entry.model);
-      setMessage(`Deleted ${entry.model.label}; it downloads again if you use it.`);
+      setMessage(ui.t('modelDeleted', entry.model.label));
     } catch (error) {
-      setMessage(`Could not delete ${entry.model.label}: ${error instanceof Error ? error.message : String(error)}`);
+      setMessage(ui.t('modelDeleteFailed', entry.model.label, error instanceof Error ? error.message : String(error)));
     }
     await refresh();
   };
@@ -58,14 +62,14 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
     const value = Number((event.currentTarget as HTMLSelectElement).value);
     setIdle(value);
     await deps.idleSeconds.setValue(value);
-    setMessage('Saved.');
+    setMessage(ui.t('savedShort'));
   };
 
   return (
     <section class="model-manager" data-testid="model-manager" data-loaded={models !== undefined}>
-      <h2>Models on this computer</h2>
+      <h2>{ui.t('modelsOnComputer')}</h2>
       <p class="field">
-        <label for="model-idle">Free a loaded model’s memory after it is unused for</label>
+        <label for="model-idle">{ui.t('idleLabel')}</label>
         <select id="model-idle" data-testid="model-idle" value={String(idle)} onChange={choose}>
           {IDLE_CHOICES.map((s) => (
             <option key={s} value={String(s)}>
@@ -74,14 +78,14 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
           ))}
         </select>
       </p>
-      {models?.length === 0 && <p data-testid="model-manager-empty">No model is downloaded.</p>}
+      {models?.length === 0 && <p data-testid="model-manager-empty">{ui.t('noModelDownloaded')}</p>}
       {models && models.length > 0 && (
         <ul>
           {models.map((entry) => (
             <li key={entry.model.id} data-testid="model-manager-row" data-model-id={entry.model.id} data-engine={entry.model.engine}>
-              {entry.model.label} · {ENGINE[entry.model.engine]} · {size(entry.bytes)}{' '}
+              {entry.model.label} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
               <button type="button" data-testid="model-manager-delete" onClick={() => void remove(entry)}>
-                Delete
+                {ui.t('deleteButton')}
               </button>
             </li>
           ))}

@@ -1,13 +1,18 @@
+import { ui } from '../i18n/ui-translator';
 import { anyExtensionOrigin, ollamaOriginsSteps } from '../backends/openai/openai-errors';
+import { fillSlots, SLOTS } from '../i18n/fill-slots';
 
 /** Ollama refuses extensions until told to allow them: the steps, per system, with this extension's exact origin. */
 export function OllamaHelp({ extensionOrigin }: { extensionOrigin: string }) {
   return (
     <details class="hint">
-      <summary>Using Ollama?</summary>
+      <summary>{ui.t('usingOllama')}</summary>
       <p>
-        Ollama answers “403 Forbidden” to browser extensions until it is told to allow them: set <code>OLLAMA_ORIGINS</code> to{' '}
-        <code>{extensionOrigin}</code> (or <code>{anyExtensionOrigin(extensionOrigin)}</code>) and restart it.
+        {fillSlots(ui.t('ollamaHelp', SLOTS[0], SLOTS[1], SLOTS[2]), [
+          <code key="variable">OLLAMA_ORIGINS</code>,
+          <code key="origin">{extensionOrigin}</code>,
+          <code key="any">{anyExtensionOrigin(extensionOrigin)}</code>,
+        ])}
       </p>
       <dl>
         {ollamaOriginsSteps(extensionOrigin).map(({ system, steps }) => (

@@ -1,4 +1,6 @@
+import { ui } from '../i18n/ui-translator';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PlainKey } from '../i18n/message-key';
 import { type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
 import { type SettingsErrors, type SettingsField, type SettingsForm, validateBackendSettings } from '../backends/validate-backend-settings';
 import type { ConnectionResult } from '../backends/openai/check-connection';
@@ -29,12 +31,12 @@ const toForm = (s: BackendSettings): SettingsForm => ({
   contextWindow: String(s.openai.contextWindow),
 });
 
-const FIELD_NAMES: Record<SettingsField, string> = {
-  backend: 'how answers are written',
-  'backend-url': 'the base URL',
-  'backend-model': 'the model name',
-  'backend-key': 'the API key',
-  'backend-context': 'the context window',
+const FIELD_NAMES: Record<SettingsField, PlainKey> = {
+  backend: 'fieldBackend',
+  'backend-url': 'fieldUrl',
+  'backend-model': 'fieldModel',
+  'backend-key': 'fieldKey',
+  'backend-context': 'fieldContext',
 };
 
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string | undefined; children: preact.ComponentChildren }) {
@@ -63,7 +65,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
   const [saved, setSaved] = useState<BackendSettings | undefined>(undefined);
   const [form, setForm] = useState<SettingsForm>(toForm(DEFAULT_BACKEND_SETTINGS));
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ text: string; error?: boolean }>({ text: '' });
   const root = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -75,7 +77,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
 
   const set = (field: keyof SettingsForm) => (event: Event) => {
     setForm({ ...form, [field]: (event.currentTarget as HTMLInputElement).value });
-    setStatus('');
+    setStatus({ text: '' });
   };
 
   const save = async (event: Event) => {
@@ -84,7 +86,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
     if (!result.ok) {
       setErrors(result.errors);
       const fields = Object.keys(result.errors) as SettingsField[];
-      setStatus(`Not saved: check ${fields.map((f) => FIELD_NAMES[f]).join(' and ')}.`);
+      setStatus({ text: ui.t('notSavedCheck', ui.list(fields.map((f) => ui.t(FIELD_NAMES[f])))), error: true });
       // Where the problem is, not a summary somewhere else: focus the first field to fix.
       requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`#${fields[0]}`)?.focus());
       return;
@@ -93,56 +95,55 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
     try {
       await store.setValue(result.settings);
       setSaved(result.settings);
-      setStatus('Saved. The side panel uses it from the next question.');
+      setStatus({ text: ui.t('savedNextQuestion') });
     } catch (error) {
-      setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+      setStatus({ text: ui.t('notSavedError', error instanceof Error ? error.message : String(error)), error: true });
     }
   };
 
   const server = form.backend === 'openai';
   return (
     <main class="options">
-      <h1>Ask Tabs options</h1>
+      <h1>{ui.t('optionsTitle')}</h1>
       <form ref={root} onSubmit={save} data-loaded={saved !== undefined} noValidate>
-        <Field id="backend" label="Answers are written by" error={errors.backend}>
+        <Field id="backend" label={ui.t('answersWrittenBy')} error={errors.backend}>
           <select id="backend" data-testid="backend" value={form.backend} onChange={set('backend')} aria-describedby={describedBy('backend', errors.backend)}>
-            <option value="on-device">A model on this computer (recommended: on the graphics card, else the processor)</option>
-            <option value="openai">A model server you run (Ollama, LM Studio, llama.cpp, vLLM)</option>
-            <option value="chrome-ai">Chrome’s built-in model (where available)</option>
-            <option value="passages">No model: show the best passages only</option>
+            <option value="on-device">{ui.t('backendOnDevice')}</option>
+            <option value="openai">{ui.t('backendOpenai')}</option>
+            <option value="chrome-ai">{ui.t('backendChromeAi')}</option>
+            <option value="passages">{ui.t('backendPassages')}</option>
           </select>
         </Field>
         {server && (
           <fieldset class="server" data-testid="server-fields">
-            <legend>Model server</legend>
+            <legend>{ui.t('modelServer')}</legend>
             <p class="warning" data-testid="off-device-note">
-              With a server, the text of the tabs you ask about is sent to it: it leaves this browser (and this computer, unless the server runs
-              here).
+              {ui.t('offDeviceNote')}
             </p>
-            <Field id="backend-url" label="Base URL" hint="Ollama: http://localhost:11434/v1 · LM Studio: http://localhost:1234/v1" error={errors['backend-url']}>
+            <Field id="backend-url" label={ui.t('baseUrl')} hint={ui.t('baseUrlHint', 'http://localhost:11434/v1', 'http://localhost:1234/v1')} error={errors['backend-url']}>
               <input
                 id="backend-url"
                 data-testid="backend-url"
                 type="url"
-                placeholder="e.g. http://localhost:11434/v1"
+                placeholder={ui.t('forExample', 'http://localhost:11434/v1')}
                 value={form.url}
                 onInput={set('url')}
                 aria-invalid={!!errors['backend-url']}
                 aria-describedby={describedBy('backend-url', errors['backend-url'], true)}
               />
             </Field>
-            <Field id="backend-model" label="Model name" hint="As the server knows it, e.g. llama3.2 or qwen2.5:3b" error={errors['backend-model']}>
+            <Field id="backend-model" label={ui.t('modelName')} hint={ui.t('modelNameHint', 'llama3.2', 'qwen2.5:3b')} error={errors['backend-model']}>
               <input
                 id="backend-model"
                 data-testid="backend-model"
-                placeholder="e.g. llama3.2"
+                placeholder={ui.t('forExample', 'llama3.2')}
                 value={form.model}
                 onInput={set('model')}
                 aria-invalid={!!errors['backend-model']}
                 aria-describedby={describedBy('backend-model', errors['backend-model'], true)}
               />
             </Field>
-            <Field id="backend-key" label="API key (optional)" error={errors['backend-key']}>
+            <Field id="backend-key" label={ui.t('apiKeyOptional')} error={errors['backend-key']}>
               <input
                 id="backend-key"
                 data-testid="backend-key"
@@ -154,7 +155,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
                 aria-describedby={describedBy('backend-key', errors['backend-key'])}
               />
             </Field>
-            <Field id="backend-context" label="Context window (tokens)" hint="How much the model reads at once; Ollama’s default is 4096 (num_ctx)." error={errors['backend-context']}>
+            <Field id="backend-context" label={ui.t('contextWindowLabel')} hint={ui.t('contextWindowHint', '4096')} error={errors['backend-context']}>
               <input
                 id="backend-context"
                 data-testid="backend-context"
@@ -171,10 +172,10 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
         )}
         <p class="actions">
           <button type="submit" class="primary" data-testid="backend-save">
-            Save
+            {ui.t('save')}
           </button>
-          <span data-testid="backend-status" role="status" class={status.startsWith('Not saved') ? 'status-error' : ''}>
-            {status}
+          <span data-testid="backend-status" role="status" class={status.error ? 'status-error' : ''}>
+            {status.text}
           </span>
         </p>
       </form>

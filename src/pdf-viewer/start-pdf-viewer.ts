@@ -1,3 +1,4 @@
+import { ui } from '../i18n/ui-translator';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import './pdf-viewer.css';
 import { parsePdfViewerQuery, type PdfViewerTarget } from '../messaging/pdf-viewer-link';
@@ -29,15 +30,17 @@ export async function startPdfViewer(doc: Document): Promise<void> {
     status.textContent = text;
     if (state) body.dataset.state = state;
   };
+  doc.title = ui.t('pdfViewerTitle');
+  say(ui.t('pdfViewerOpening'));
   const target = parsePdfViewerQuery(doc.location.search);
-  if (!target) return say('This link does not name a PDF.', 'error');
+  if (!target) return say(ui.t('pdfViewerNoTarget'), 'error');
   const name = decodeURIComponent(target.file.replace(/[?#].*$/, '').split('/').pop() || target.file);
   doc.title = `${name} — Ask Tabs`;
   doc.querySelector('[data-testid="viewer-title"]')!.textContent = name;
   body.dataset.state = 'loading';
 
   const [loaded, libs] = await Promise.all([loadViewerBytes(target.file, target.tabId), loadPdfjs()]);
-  if (!loaded.ok) return say(`Could not get the PDF: ${loaded.detail}`, 'error');
+  if (!loaded.ok) return say(ui.t('pdfViewerGetFailed', loaded.detail), 'error');
   const { pdfjs, viewer: components } = libs;
   const container = doc.getElementById('viewerContainer') as HTMLDivElement;
   const eventBus = new components.EventBus();
@@ -63,7 +66,7 @@ export async function startPdfViewer(doc: Document): Promise<void> {
       wasmUrl: chrome.runtime.getURL('/pdfjs/wasm/'),
     }).promise;
   } catch (error) {
-    return say(error instanceof Error && error.name === 'PasswordException' ? 'This PDF needs a password.' : 'This PDF could not be opened.', 'error');
+    return say(ui.t(error instanceof Error && error.name === 'PasswordException' ? 'pdfViewerPassword' : 'pdfViewerOpenFailed'), 'error');
   }
   eventBus.on('pagesinit', () => {
     viewer.currentScaleValue = 'page-width';
@@ -71,7 +74,7 @@ export async function startPdfViewer(doc: Document): Promise<void> {
   });
   eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
     body.dataset.page = String(pageNumber);
-    say(`Page ${pageNumber} of ${pdf.numPages}`);
+    say(ui.t('pdfViewerPage', pageNumber, pdf.numPages));
   });
   if (target.locator) eventBus.on('textlayerrendered', () => highlight(doc, container, target));
   viewer.setDocument(pdf);

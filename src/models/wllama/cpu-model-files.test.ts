@@ -3,6 +3,8 @@ import { isModelError, type ModelError } from '../model-error';
 import type { LoadProgress } from '../load-progress';
 import { cachedModelFile, deleteCachedModelFile, listCachedModelFiles, modelFile } from './cpu-model-files';
 import { memoryCacheStorage } from '../../../tests/support/memory-cache-storage';
+import { serveModelFiles } from '../../../tests/support/model-file-server';
+import { writeTinyGguf } from '../../../tests/support/tiny-gguf';
 
 const URL_HF = 'https://huggingface.co/org/repo/resolve/main/model.gguf';
 const gguf = (n: number) => {
@@ -107,5 +109,56 @@ describe('processor model files', () => {
     // With room again, the same download completes and is kept.
     const roomy = memoryCacheStorage();
     expect((await modelFile(URL_HF, { fetch: host(gguf(5000)).fetcher, caches: roomy, storage: roomy })).size).toBe(5000);
+  });
+
+  describe('over real HTTP, with the tiny GGUF the e2e tests load', () => {
+    const tiny = writeTinyGguf();
+
+    it('a connection cut mid-download keeps nothing, says so, and the next try downloads the whole file', async () => {
+      const server = await serveModelFiles({ 'tiny.gguf': tiny });
+      try {
+        const caches = memoryCacheStorage();
+        const url = server.url('tiny.gguf');
+        server.cutAfter = Math.floor(tiny.length / 2);
+        const error = await modelFile(url, { caches, allowLoopback: true }).catch((e: unknown) => e);
+        expect(isModelError(error, 'load-failed') && error.message).toMatch(/could not be downloaded \(interrupted\)/u);
+        expect(await listCachedModelFiles(caches)).toEqual([]);
+        server.cutAfter = undefined;
+        const blob = await modelFile(url, { caches, allowLoopback: true });
+        expect(new Uint8Array(await blob.arrayBuffer())).toEqual(tiny);
+        expect(server.downloads.get('tiny.gguf')).toBe(2);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('keeps no file whose size the host did not say: a cut could not be told from a whole file', async () => {
+      const server = await serveModelFiles({ 'tiny.gguf': tiny });
+      try {
+        const caches = memoryCacheStorage();
+        server.noLength = true;
+        server.cutAfter = tiny.length - 100; // ends cleanly, 100 bytes short
+        const error = await modelFile(server.url('tiny.gguf'), { caches, allowLoopback: true }).catch((e: unknown) => e);
+        expect(isModelError(error, 'load-failed') && error.message).toMatch(/did not say the file’s size/u);
+        expect(await listCachedModelFiles(caches)).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('a cached file that is not whole (left by an older build) is downloaded again, never loaded', async () => {
+      const server = await serveModelFiles({ 'tiny.gguf': tiny });
+      try {
+        const caches = memoryCacheStorage();
+        const url = server.url('tiny.gguf');
+        const cache = await caches.open('ask-tabs-cpu-models-v1');
+        await cache.put(url, new Response(tiny.slice(0, 1000), { headers: { 'content-length': String(tiny.length) } }));
+        const blob = await modelFile(url, { caches, allowLoopback: true });
+        expect(blob.size).toBe(tiny.length);
+        expect(server.downloads.get('tiny.gguf')).toBe(1);
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

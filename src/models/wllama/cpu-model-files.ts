@@ -29,6 +29,12 @@ async function isGguf(blob: Blob): Promise<boolean> {
   return String.fromCharCode(...head) === GGUF_MAGIC;
 }
 
+/** A cached file is whole when it has the length it was stored with and starts as a GGUF does. */
+async function isWhole(url: string, blob: Blob, caches: CacheStorage): Promise<boolean> {
+  const stored = Number((await (await caches.open(CPU_MODEL_CACHE)).match(url))?.headers.get('content-length'));
+  return Number.isFinite(stored) && stored === blob.size && (await isGguf(blob));
+}
+
 /** Whether the file is in the cache (without reading it). */
 export async function hasCachedModelFile(url: string, caches: CacheStorage = globalThis.caches): Promise<boolean> {
   const cache = await caches.open(CPU_MODEL_CACHE);
@@ -63,7 +69,11 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
   const policy = { allowLoopback: options.allowLoopback ?? false };
   if (!isModelHostUrl(url, policy)) throw untrusted();
   const cached = await cachedModelFile(url, caches);
-  if (cached) return cached;
+  if (cached) {
+    if (await isWhole(url, cached, caches)) return cached;
+    // Left by an older build or a store that failed partway: download it again rather than load it.
+    await deleteCachedModelFile(url, caches);
+  }
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, { credentials: 'omit', ...(options.signal ? { signal: options.signal } : {}) });
@@ -74,13 +84,13 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
   if (!isModelHostUrl(response.url || url, policy)) throw untrusted();
   if (!response.ok || !response.body) throw downloadFailed(`HTTP ${response.status}`);
   const total = Number(response.headers.get('content-length')) || undefined;
-  if (total !== undefined) {
-    try {
-      await ensureSpace(total, options.storage);
-    } catch (error) {
-      await response.body.cancel().catch(() => undefined);
-      throw error;
-    }
+  try {
+    // Without the size, a download cut short could not be told from a whole file (model hosts send it).
+    if (total === undefined) throw downloadFailed('the host did not say the file’s size');
+    await ensureSpace(total, options.storage);
+  } catch (error) {
+    await response.body.cancel().catch(() => undefined);
+    throw error;
   }
   let loaded = 0;
   const counted = response.body.pipeThrough(
@@ -89,9 +99,9 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
         loaded += chunk.byteLength;
         options.onProgress?.({
           phase: 'download',
-          fraction: total ? Math.min(1, loaded / total) : 0,
+          fraction: Math.min(1, loaded / total),
           loadedBytes: loaded,
-          ...(total ? { totalBytes: total } : {}),
+          totalBytes: total,
           text: `Downloading ${url}`,
         });
         controller.enqueue(chunk);
@@ -99,17 +109,17 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
     }),
   );
   const cache = await caches.open(CPU_MODEL_CACHE);
-  const headers = { 'content-type': 'application/octet-stream', ...(total ? { 'content-length': String(total) } : {}) };
+  const headers = { 'content-type': 'application/octet-stream', 'content-length': String(total) };
   try {
     await cache.put(url, new Response(counted, { headers }));
   } catch (error) {
     await cache.delete(url).catch(() => false);
     if (options.signal?.aborted || isAbortError(error)) throw new DOMException('The model download was cancelled.', 'AbortError');
-    if (isQuotaError(error)) throw await storageFullError(total ?? loaded, options.storage);
+    if (isQuotaError(error)) throw await storageFullError(total, options.storage);
     throw downloadFailed('interrupted');
   }
   const blob = await cachedModelFile(url, caches);
-  if (!blob || (total !== undefined && blob.size !== total) || !(await isGguf(blob))) {
+  if (!blob || blob.size !== total || !(await isGguf(blob))) {
     await cache.delete(url);
     throw downloadFailed('the file arrived incomplete or is not a GGUF model');
   }

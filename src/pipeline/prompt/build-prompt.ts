@@ -38,6 +38,11 @@ export interface PromptReport {
   answerReserve: number;
   historyTurnsKept: number;
   historyTurnsDropped: number;
+  /**
+   * Of `promptTokens`, the earlier turns kept verbatim that the engine still holds and does not read
+   * again (the processor engine's follow-ups: build-kept-prompt.ts); absent for other prompts.
+   */
+  keptTokens?: number;
 }
 
 export interface BuiltPrompt {
@@ -46,6 +51,13 @@ export interface BuiltPrompt {
 }
 
 export { MESSAGE_OVERHEAD } from './source-budget';
+
+/** The user message: the numbered source blocks (USER_FRAMING), or what stands in for none, then the question. */
+export function sourcesAndQuestion(blocks: string[], question: string, none: string): string {
+  return blocks.length > 0
+    ? `<sources>\n${blocks.join('\n')}\n</sources>\n\nQuestion: ${question}`
+    : `<sources>\n</sources>\n\n${none}\n\nQuestion: ${question}`;
+}
 
 /**
  * Builds the chat for one question: system rules, trimmed history, then one user message with the
@@ -68,14 +80,10 @@ export function buildPrompt(input: PromptInput, options: PromptOptions): BuiltPr
 
   const { blocks, sent, leftOut, used } = fillSources(input.passages, sourceBudget, countTokens);
 
-  const user =
-    blocks.length > 0
-      ? `<sources>\n${blocks.join('\n')}\n</sources>\n\nQuestion: ${question}`
-      : `<sources>\n</sources>\n\n(No text from the tabs fits or matches this question.)\n\nQuestion: ${question}`;
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt(input.answerLanguage) },
     ...history.messages,
-    { role: 'user', content: user },
+    { role: 'user', content: sourcesAndQuestion(blocks, question, '(No text from the tabs fits or matches this question.)') },
   ];
   return {
     messages,

@@ -1,7 +1,7 @@
 import type { PromptReport } from './build-prompt';
 
 /** What a retry needs of any prompt's report: its sources' (or notes') costs and its totals. */
-export type ShrinkableReport = Pick<PromptReport, 'promptTokens' | 'answerReserve' | 'historyTurnsKept'> & {
+export type ShrinkableReport = Pick<PromptReport, 'promptTokens' | 'answerReserve' | 'historyTurnsKept' | 'keptTokens'> & {
   sent: ReadonlyArray<{ tokens: number }>;
 };
 

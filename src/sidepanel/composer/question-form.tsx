@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { usePanel } from '../panel-context';
 import './question-form.css';
@@ -31,8 +32,8 @@ export function QuestionForm() {
       <textarea
         ref={box}
         data-testid="question"
-        aria-label="Question"
-        placeholder={state.selection.value ? 'Ask about the quoted text…' : 'Ask about your tabs…'}
+        aria-label={ui.t('questionLabel')}
+        placeholder={ui.t(state.selection.value ? 'placeholderSelection' : 'placeholderTabs')}
         rows={2}
         value={state.question.value}
         onInput={(event) => (state.question.value = event.currentTarget.value)}
@@ -51,7 +52,7 @@ export function QuestionForm() {
         }}
       />
       <button type="submit" class="primary" data-testid="ask" disabled={busy}>
-        Ask
+        {ui.t('askButton')}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { ui } from '../../i18n/ui-translator';
+import { fillSlots, SLOTS } from '../../i18n/fill-slots';
 import { removeSelection } from '../actions/watch-pending-selection';
 import { usePanel } from '../panel-context';
 import './selection-quote.css';
@@ -11,8 +13,8 @@ export function SelectionQuote() {
     <figure class="selection" data-testid="selection">
       <blockquote>{selection.text}</blockquote>
       <figcaption>
-        from <span class="selection-source">{selection.title || selection.url}</span>
-        <button type="button" class="remove" aria-label="Remove the quoted selection" data-testid="selection-remove" onClick={() => void removeSelection(state)}>
+        {fillSlots(ui.t('selectionFrom', SLOTS[0]), [<span class="selection-source">{selection.title || selection.url}</span>])}
+        <button type="button" class="remove" aria-label={ui.t('removeSelection')} data-testid="selection-remove" onClick={() => void removeSelection(state)}>
           ×
         </button>
       </figcaption>

@@ -1,5 +1,6 @@
 import { useSignalEffect, useSignal } from '@preact/signals';
 import { usePanel } from '../panel-context';
+import { ui } from '../../i18n/ui-translator';
 
 /**
  * A polite live region that says when the newest answer is finished ("Answer ready: …"), once: the
@@ -18,10 +19,10 @@ export function AnswerAnnouncer() {
     const text = turn.text.peek().trim();
     said.value =
       status === 'error'
-        ? 'No answer: see the error message.'
+        ? ui.t('announceFailed')
         : text
-          ? `Answer ${status === 'stopped' ? 'stopped' : 'ready'}: ${text.replace(/\[\d+(?:,\s*\d+)*\]/gu, '').slice(0, 200)}`
-          : 'Passages ready.';
+          ? ui.t(status === 'stopped' ? 'announceStopped' : 'announceReady', text.replace(/\[\d+(?:,\s*\d+)*\]/gu, '').slice(0, 200))
+          : ui.t('announcePassages');
   });
   return (
     <div class="visually-hidden" role="status" aria-live="polite" data-testid="announcer">

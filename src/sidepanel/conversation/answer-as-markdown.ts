@@ -1,6 +1,7 @@
 import type { AnswerSegment } from '../../pipeline/cite/parse-citations';
 import type { Passage } from '../../pipeline/select/passage';
 import { tabLabel } from '../state/tab-label';
+import { ui } from '../../i18n/ui-translator';
 
 export interface CopiedSource {
   number: number;
@@ -18,7 +19,7 @@ const sourceLine = ({ number, passage }: CopiedSource) => {
  */
 export function answerAsMarkdown(question: string, answer: string, sources: readonly CopiedSource[]): string {
   const lines = [`**${question.trim()}**`, '', answer.trim()];
-  if (sources.length > 0) lines.push('', 'Sources:', ...sources.map(sourceLine));
+  if (sources.length > 0) lines.push('', ui.t('markdownSources'), ...sources.map(sourceLine));
   return `${lines.join('\n')}\n`;
 }
 
@@ -28,7 +29,7 @@ export function passagesAsMarkdown(question: string, headline: string, sources: 
     `> ${passage.chunk.text.trim().replace(/\n+/gu, '\n> ')} [${number}]`,
     '',
   ]);
-  return `${[`**${question.trim()}**`, '', `${headline}:`, '', ...quoted, 'Sources:', ...sources.map(sourceLine)].join('\n')}\n`;
+  return `${[`**${question.trim()}**`, '', ui.t('markdownHeadline', headline), '', ...quoted, ui.t('markdownSources'), ...sources.map(sourceLine)].join('\n')}\n`;
 }
 
 /** One passage, quoted, with where it is from. */

@@ -43,6 +43,25 @@ describe('answer session', () => {
     expect(session.turns.value).toEqual([]);
   });
 
+  it('on the processor engine a follow-up keeps the conversation verbatim, sends only new passages numbered after the earlier ones, and checks citations of both', async () => {
+    const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2]. The battery lasted 10 hours [1].']], 0, 'wllama', 'SmolLM2 360M');
+    let asked = 0;
+    const session = createAnswerSession({ retrieve: async () => ({ passages: (asked += 1) === 1 ? [battery] : [weight, battery] }), getModel: async () => model });
+    await session.ask('battery?');
+    const second = await session.ask('and the weight?');
+    const [first, follow] = [model.requests[0]!.messages, model.requests[1]!.messages];
+    // What llama.cpp holds in its cache: the first prompt, then the answer exactly as written.
+    expect(follow.slice(0, 3)).toEqual([...first, { role: 'assistant', content: ' It lasts 10 hours [1].\n' }]);
+    expect(follow).toHaveLength(4);
+    expect(follow[3]!.content).toContain('<source id="2" title="Specs"');
+    expect(follow[3]!.content).not.toContain('battery lasted');
+    expect(second.passages.value.map((p) => p.source.title)).toEqual(['Review', 'Specs']);
+    expect(second.report.value?.sent.map((s) => s.id)).toEqual([1, 2]);
+    expect(second.report.value?.keptTokens).toBeGreaterThan(0);
+    expect(second.analysis.value.citedIds).toEqual([1, 2]);
+    expect(second.analysis.value.assessment.verdict).toBe('supported');
+  });
+
   it('stop aborts the stream and keeps what arrived', async () => {
     const model = new ScriptedModel([Array.from({ length: 40 }, (_, i) => `w${i} `)], 5);
     const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => model });

@@ -3,8 +3,9 @@ import { isAbortError, isModelError } from '../../models/model-error';
 import type { GenerationHandlers } from '../../backends/hosted/engine-client';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
-import { answerTurn, type TurnDeps } from './answer-turn';
+import { answerTurn, type TurnDeps, type TurnInput } from './answer-turn';
 import { ACTIVE_STATUSES, newTurn, type Turn, type TurnData, turnFrom } from './turn';
+import { ui } from '../../i18n/ui-translator';
 
 export interface AnswerSessionDeps extends TurnDeps {
   /** Called when a backend fails (the controller offers a smaller model after "device lost"). */
@@ -35,6 +36,19 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
       .map((t) => ({ question: t.question, answer: t.text.value }));
   }
 
+  /**
+   * The conversation as the processor engine holds it after the last answer (llama.cpp keeps its
+   * prompt cache): that answer's prompt as sent and its text as written, with its numbered sources.
+   */
+  function kept(): TurnInput['kept'] {
+    const last = turns.value.at(-1);
+    const model = last?.model.value;
+    if (!last?.prompt || model?.kind !== 'wllama' || !last.text.value) return undefined;
+    if (last.status.value !== 'done' && last.status.value !== 'stopped') return undefined;
+    const conversation = { messages: [...last.prompt, { role: 'assistant' as const, content: last.text.value }], sources: last.passages.value, sent: last.report.value?.sent ?? [] };
+    return { model: model.label, conversation };
+  }
+
   function carried(): Passage[] {
     const last = turns.value.at(-1);
     if (!last) return [];
@@ -47,7 +61,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
     const abort = new AbortController();
     controller = abort;
     const turn = newTurn(nextId++, question.trim());
-    const input = { history: history(), carried: carried(), signal: abort.signal };
+    const input = { history: history(), carried: carried(), kept: kept(), signal: abort.signal };
     turns.value = [...turns.value, turn];
     try {
       await answerTurn(turn, deps, input);
@@ -83,7 +97,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
             turn.text.value = result.text;
             if (result.state === 'generating') turn.status.value = 'streaming';
             else if (result.state === 'error') {
-              turn.error.value = { message: result.error?.message ?? 'The model failed.', ...(result.error?.kind ? { kind: result.error.kind } : {}) };
+              turn.error.value = { message: result.error?.message ?? ui.t('errorModelFailed'), ...(result.error?.kind ? { kind: result.error.kind } : {}) };
               turn.status.value = 'error';
             } else turn.status.value = result.state;
             if (result.state !== 'generating' && controller === abort) controller = undefined;

@@ -2,11 +2,13 @@ import { answerInParts } from '../../answering/answer-in-parts';
 import type { LanguageModel } from '../../models/language-model';
 import { partsFitSpeed, sourceCapForSpeed } from '../../answering/prompt-wait';
 import { rewriteQuery } from '../../answering/rewrite-query';
-import { streamAnswer, tokenCounter } from '../../answering/stream-answer';
+import { type PromptAttempt, streamAnswer, tokenCounter } from '../../answering/stream-answer';
 import type { QuestionLanguage } from '../../i18n/question-language';
+import type { KeptConversation } from '../../pipeline/prompt/build-kept-prompt';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';
 import type { Passage } from '../../pipeline/select/passage';
+import { passageKey } from '../../pipeline/select/passage-key';
 import { estimateTokens } from '../../pipeline/select/estimate-tokens';
 import type { Turn, TurnRetrieval } from './turn';
 
@@ -47,11 +49,11 @@ export interface TurnInput {
   history: HistoryTurn[];
   /** Passages the previous answer cited, for follow-ups ("and the other one?"). */
   carried: Passage[];
+  /** The conversation as the processor engine holds it after the previous answer, and that model's label. */
+  kept?: { model: string; conversation: KeptConversation } | undefined;
   signal: AbortSignal;
 }
 
-// An opening of a section is a shorter chunk with the same index: the text tells them apart.
-const key = (p: Passage) => `${p.source.tabId}:${p.chunk.index}:${p.chunk.text.length}`;
 
 /**
  * One turn, start to end: the budget the model's window leaves, retrieval (again with the model's
@@ -59,7 +61,7 @@ const key = (p: Passage) => `${p.source.tabId}:${p.chunk.index}:${p.chunk.text.l
  * the passages, or read in parts for a whole page far beyond the window, or the passages themselves
  * when there is no model. Throws what the caller turns into the turn's error.
  */
-export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried, signal }: TurnInput): Promise<void> {
+export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried, kept, signal }: TurnInput): Promise<void> {
   const window = deps.expectedWindow?.();
   if (deps.questionLanguage) turn.language.value = await deps.questionLanguage(turn.question);
   const answerLanguage = turn.language.value?.answer;
@@ -75,7 +77,10 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
           ...(answerLanguage ? { answerLanguage } : {}),
         });
   let found = await deps.retrieve(turn.question, signal, turn, budget === undefined ? {} : { budget });
+  // A rewrite is a prompt of its own: the engine's cache no longer holds the conversation after it.
+  let cacheHoldsConversation = true;
   if (found.weak && ready && !found.parts) {
+    cacheHoldsConversation = false;
     const rewrite = await rewriteQuery(ready, turn.question, signal);
     if (rewrite && !signal.aborted) {
       const again = await deps.retrieve(turn.question, signal, turn, { ...(budget === undefined ? {} : { budget }), extraQueries: [rewrite] });
@@ -86,8 +91,8 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
   turn.retrieval.value = found.retrieval;
   // A whole-page answer reads the tabs in their order: carried passages would break it.
   const carry = found.retrieval?.intent === 'whole-page' ? [] : carried;
-  const seen = new Set(found.passages.map(key));
-  turn.passages.value = [...found.passages, ...carry.filter((p) => !seen.has(key(p)))];
+  const seen = new Set(found.passages.map(passageKey));
+  turn.passages.value = [...found.passages, ...carry.filter((p) => !seen.has(passageKey(p)))];
   // Nothing in the tabs matches: the passages view says so; a model given no sources could only
   // answer from its own memory, which is what the citations exist to rule out.
   if (turn.passages.value.length === 0) {
@@ -104,6 +109,7 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     return;
   }
   turn.model.value = { label: model.label, kind: model.kind, sendsTextOffDevice: model.sendsTextOffDevice };
+  const own = turn.passages.value;
   turn.requestId = globalThis.crypto.randomUUID();
   const common = {
     model,
@@ -112,11 +118,15 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     history,
     ...(answerLanguage ? { answerLanguage } : {}),
     signal,
-    onPrompt: (report: NonNullable<Turn['report']['value']>) => {
+    onPrompt: (report: NonNullable<Turn['report']['value']>, prompt?: PromptAttempt<NonNullable<Turn['report']['value']>>) => {
       turn.report.value = report;
+      turn.prompt = prompt?.messages;
+      // A kept conversation numbers its sources once for the whole conversation: the report's ids are theirs.
+      if (prompt) turn.passages.value = prompt.sources ?? own;
       turn.usage.value = undefined;
       turn.text.value = '';
-      turn.prefill.value = model.prefillTokS ? { promptTokens: report.promptTokens, tokS: model.prefillTokS } : undefined;
+      // What the engine still holds of the conversation is not read again.
+      turn.prefill.value = model.prefillTokS ? { promptTokens: report.promptTokens - (report.keptTokens ?? 0), tokS: model.prefillTokS } : undefined;
     },
     onUsage: (usage: NonNullable<Turn['usage']['value']>) => (turn.usage.value = usage),
     onDelta: (delta: string) => {
@@ -135,9 +145,11 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     turn.status.value = result.stopped ? 'stopped' : 'done';
     return;
   }
+  const keep = kept && cacheHoldsConversation && model.kind === 'wllama' && model.label === kept.model;
   const result = await streamAnswer({
     ...common,
     passages: turn.passages.value,
+    ...(keep ? { kept: kept.conversation } : {}),
     sourceTokenCap: sourceCapForSpeed(model.prefillTokS),
     onPrefill: (progress) => {
       if (turn.status.value === 'preparing') turn.prefill.value = { promptTokens: turn.prefill.value?.promptTokens ?? progress.total, tokS: turn.prefill.value?.tokS, progress };

@@ -5,6 +5,7 @@ import { AnswerAnnouncer } from './answer-announcer';
 import { TurnView } from './turn-view';
 import { useFollowScroll } from './use-follow-scroll';
 import './conversation.css';
+import { ui } from '../../i18n/ui-translator';
 
 /** The conversation, oldest at the top, the newest turn just above the question box; a first screen before any. */
 export function Conversation() {
@@ -14,7 +15,7 @@ export function Conversation() {
   const content = useRef<HTMLDivElement>(null);
   useFollowScroll(scroller, content, turns.at(-1)?.id);
   return (
-    <main class="conversation" ref={scroller} aria-label="Conversation" tabIndex={-1}>
+    <main class="conversation" ref={scroller} aria-label={ui.t('conversationLabel')} tabIndex={-1}>
       <div class="conversation-inner" ref={content}>
         {turns.length === 0 ? (
           <FirstScreen />
@@ -24,7 +25,7 @@ export function Conversation() {
               <TurnView key={turn.id} turn={turn} latest={i === turns.length - 1} />
             ))}
             <button type="button" class="start-over" data-testid="start-over" disabled={session.busy.value} onClick={session.startOver}>
-              Start over
+              {ui.t('startOver')}
             </button>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { copyText } from '../../platform/clipboard';
 import './copy-button.css';
+import { ui } from '../../i18n/ui-translator';
 
 /** Copies text to the clipboard and says so for a moment (and to screen readers). */
 export function CopyButton({
@@ -24,15 +25,15 @@ export function CopyButton({
   const copy = async () => {
     try {
       await copyText(text());
-      setSaid('Copied');
+      setSaid(ui.t('copied'));
     } catch {
-      setSaid('Could not copy');
+      setSaid(ui.t('copyFailed'));
     }
     setTimeout(() => setSaid(null), 2000);
   };
   return (
     <button type="button" class={[compact ? 'copy icon-button' : 'copy', extraClass].filter(Boolean).join(' ')} data-testid={testId} aria-label={label} title={label} onClick={() => void copy()}>
-      {caption ?? (compact ? 'Copy' : 'Copy answer')}
+      {caption ?? ui.t(compact ? 'copyShort' : 'copyAnswer')}
       <span class="copy-said" role="status">
         {said ?? ''}
       </span>

@@ -2,13 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { usePanel } from '../panel-context';
 import type { TurnError } from './turn';
 import './failed-answer.css';
-
-/** This component's words, in one place for translation. */
-const TEXT = {
-  retry: 'Retry',
-  options: 'Options',
-  found: 'The passages found are below.',
-};
+import { ui } from '../../i18n/ui-translator';
 
 /** `code` in a message ("run `ollama serve`") as code, the rest as text nodes: never HTML. */
 function withCode(text: string): ComponentChildren[] {
@@ -25,12 +19,12 @@ export function FailedAnswer({ error, hasPassages, onRetry }: { error: TurnError
   return (
     <p class="failed" role="alert" data-testid="turn-error" data-kind={error.kind}>
       <span>{withCode(error.message)}</span> {error.fix && <span>{withCode(error.fix)} </span>}
-      {hasPassages && <span>{TEXT.found} </span>}
+      {hasPassages && <span>{ui.t('passagesFoundBelow')} </span>}
       <button type="button" data-testid="retry" onClick={onRetry}>
-        {TEXT.retry}
+        {ui.t('retry')}
       </button>{' '}
       <button type="button" class="link" data-testid="turn-options" onClick={() => void openOptions()}>
-        {TEXT.options}
+        {ui.t('openOptions')}
       </button>
     </p>
   );

@@ -1,13 +1,12 @@
 import { formatMoment } from '../../pipeline/transcript/format-moment';
+import { ui } from '../../i18n/ui-translator';
 
-/** The panel's words about a transcript passage's moment (issue 23 translates UI strings: they are here). */
+/** The panel's words about a transcript passage's moment ("2:14"). */
 export const momentWords = {
-  /** After a chip's "Source 2: title (site)". */
-  at: (seconds: number) => `, at ${formatMoment(seconds)}`,
   /** The card's moment button. */
-  play: (seconds: number) => `Play the video from ${formatMoment(seconds)}`,
-  copyLink: (seconds: number) => `Copy a link to the video at ${formatMoment(seconds)}`,
-  copyLinkShort: (seconds: number) => `Copy link at ${formatMoment(seconds)}`,
+  play: (seconds: number) => ui.t('momentPlay', formatMoment(seconds)),
+  copyLink: (seconds: number) => ui.t('momentCopyLink', formatMoment(seconds)),
+  copyLinkShort: (seconds: number) => ui.t('momentCopyLinkShort', formatMoment(seconds)),
 };
 
 /**

@@ -49,7 +49,7 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
   const intent = retrieval?.intent ?? 'fact';
   const readable = retrieval ? retrieval.statuses.filter((s) => s.state === 'ready').length : tabsShown;
   const headline = early
-    ? `From the tabs read so far (${tabsShown})`
+    ? words.t('headlineEarly', tabsShown)
     : passagesHeadline({ question, intent, matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown }, words);
   const grouped = tabsShown > 1 && (intent === 'comparison' || intent === 'whole-page');
   const groups = grouped ? groupByTab(cards) : [{ tabId: 0, cards }];
@@ -69,7 +69,7 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
         return (
           <section key={group.tabId} class={grouped ? 'passage-group' : undefined}>
             {grouped && <GroupTitle passage={shown[0]!.passage} />}
-            <ol class="sources" aria-label={grouped ? undefined : 'Passages'}>
+            <ol class="sources" aria-label={grouped ? undefined : ui.t('passagesLabel')}>
               {shown.map((card) => (
                 <SourceCard key={card.number} passage={card.passage} number={card.number} text={card.text} grouped={grouped} testId={testId} />
               ))}
@@ -80,13 +80,13 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
       <div class="answer-tools">
         {hidden > 0 && (
           <button type="button" class="show-more" data-testid="show-more" onClick={() => setAll(true)}>
-            Show {hidden} more
+            {ui.plural('showMore', hidden)}
           </button>
         )}
         {!early && shownCards.length > 0 && (
           <CopyButton
             testId={latest ? 'copy-answer' : 'copy-previous-answer'}
-            label="Copy answer"
+            label={ui.t('copyAnswer')}
             text={() => passagesAsMarkdown(question, headline, shownCards.map((c) => ({ number: c.number, passage: c.passage })))}
           />
         )}

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
 import { showInPdfViewer } from './show-in-pdf-viewer';
 import { usePanel } from '../panel-context';
@@ -9,7 +10,7 @@ export function PdfViewerButton({ passage }: { passage: Passage }) {
   if (!passage.chunk.pages) return null;
   return (
     <button type="button" class="source-viewer link-button" data-testid="show-in-viewer" onClick={() => void showInPdfViewer(state, api, passage)}>
-      Show in Ask Tabs viewer
+      {ui.t('showInViewer')}
     </button>
   );
 }

@@ -1,10 +1,11 @@
+import { ui } from '../../i18n/ui-translator';
 import type { PrefillState } from './turn';
 
 /** "about 20 s", "about 2 min", "a few seconds": a wait in words, rounded as a person would. */
 export function aboutSeconds(seconds: number): string {
-  if (seconds < 5) return 'a few seconds';
-  if (seconds < 60) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} s`;
-  return `about ${Math.round(seconds / 60)} min`;
+  if (seconds < 5) return ui.t('waitFewSeconds');
+  if (seconds < 60) return ui.t('waitAboutSeconds', Math.max(5, Math.round(seconds / 5) * 5));
+  return ui.t('waitAboutMinutes', Math.round(seconds / 60));
 }
 
 /**
@@ -17,9 +18,9 @@ export function prefillEstimate(prefill: PrefillState): string | undefined {
   if (progress && progress.total > 0 && progress.done > 0 && progress.ms > 0) {
     const percent = Math.min(99, Math.floor((progress.done / progress.total) * 100));
     const left = ((progress.total - progress.done) * progress.ms) / progress.done / 1000;
-    return `Reading the sources: ${percent}%, ${aboutSeconds(left)} left…`;
+    return ui.t('prefillProgress', ui.number(percent / 100, { style: 'percent' }), aboutSeconds(left));
   }
   if (!tokS) return undefined;
   const tokens = progress?.total ?? prefill.promptTokens;
-  return `Reading the sources before the first word: ${aboutSeconds(tokens / tokS)} on this computer…`;
+  return ui.t('prefillEstimate', aboutSeconds(tokens / tokS));
 }

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
 import type { ReadingProgress } from './turn';
@@ -10,16 +11,16 @@ export function ReadingLine({ reading }: { reading: ReadingProgress }) {
   const slow = reading.waiting.filter((id) => state.tabs.value.find((t) => t.id === id)?.loading);
   return (
     <div class="reading" data-testid="ask-progress">
-      <span>{reading.total === 1 ? 'Reading the tab…' : `Reading tabs… ${reading.done} of ${reading.total}`}</span>
+      <span>{reading.total === 1 ? ui.t('readingTab') : ui.t('readingTabs', reading.done, reading.total)}</span>
       {slow.map((tabId) => {
         const tab = state.tabs.value.find((t) => t.id === tabId)!;
         const { name } = tabLabel(tab.title, tab.url);
         return (
           <span key={tabId} class="waiting" data-testid="waiting-tab" data-tab-id={tabId}>
-            Waiting for “{name}” to load.{' '}
+            {ui.t('waitingForTab', name)}{' '}
             {reading.total > 1 && (
               <button type="button" data-testid="skip-tab" onClick={() => reading.skip(tabId)}>
-                Skip it
+                {ui.t('skipIt')}
               </button>
             )}
           </span>

@@ -1,7 +1,8 @@
+import { ui } from '../../i18n/ui-translator';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import type { AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
-import { momentWords } from './moment-words';
+import { formatMoment } from '../../pipeline/transcript/format-moment';
 
 /**
  * A model answer → a sanitised DOM fragment with citation chips. The answer is untrusted (the model
@@ -38,11 +39,12 @@ export interface ChipOptions {
   numbers: ReadonlyMap<number, number>;
 }
 
-/** What a chip says, in one place for translation. */
-export const CHIP_TEXT = {
-  source: (n: number, title?: string, site?: string) => (title ? `Source ${n}: ${title} (${site})` : `Source ${n}`),
-  weak: (about: string) => `${about}. This source does not clearly say this.`,
-};
+/** What a chip says: its source's number, tab and site, and the moment of a video. */
+function chipLabel(shown: number, source: ChipSource | undefined): string {
+  const time = source?.time === undefined ? undefined : formatMoment(source.time);
+  if (source?.title) return time === undefined ? ui.t('chipSource', shown, source.title, source.site) : ui.t('chipSourceAt', shown, source.title, source.site, time);
+  return time === undefined ? ui.t('chipNumber', shown) : ui.t('chipNumberAt', shown, time);
+}
 
 export function answerMarkdown(analysis: AnswerAnalysis): string {
   return analysis.segments
@@ -58,8 +60,8 @@ function chip(doc: Document, id: number, source: ChipSource | undefined, weak: b
   button.dataset.sourceIndex = String(id);
   if (weak) button.dataset.weak = 'true';
   button.textContent = String(shown);
-  const about = `${CHIP_TEXT.source(shown, source?.title, source?.site)}${source?.time === undefined ? '' : momentWords.at(source.time)}`;
-  button.title = weak ? CHIP_TEXT.weak(about) : about;
+  const about = chipLabel(shown, source);
+  button.title = weak ? ui.t('chipWeak', about) : about;
   button.setAttribute('aria-label', button.title);
   return button;
 }

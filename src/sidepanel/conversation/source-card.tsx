@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
 import { showSource } from './show-source';
 import { usePanel } from '../panel-context';
@@ -44,7 +45,7 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
   const link = moment === undefined ? null : momentLink(source.url, moment);
   return (
     <li class="source" data-testid={testId} data-source-index={number} data-tab-id={source.tabId}>
-      <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title={moment === undefined ? 'Show this passage in its tab' : momentWords.play(moment)}>
+      <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
         <span class="source-head">
           <span class="source-number">[{number}]</span>
           <MomentLabel time={chunk.time} />
@@ -59,7 +60,7 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
       {link && moment !== undefined ? (
         <CopyButton testId="copy-moment-link" label={momentWords.copyLink(moment)} text={() => link} compact caption={momentWords.copyLinkShort(moment)} extraClass="source-moment-link" />
       ) : null}
-      <CopyButton testId="copy-passage" label={`Copy passage ${number}`} text={() => passageAsMarkdown(passage)} compact />
+      <CopyButton testId="copy-passage" label={ui.t('copyPassage', number)} text={() => passageAsMarkdown(passage)} compact />
     </li>
   );
 }

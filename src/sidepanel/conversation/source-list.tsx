@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { useState } from 'preact/hooks';
 import type { Passage } from '../../pipeline/select/passage';
 import { SourceCard } from './source-card';
@@ -34,15 +35,15 @@ export function SourceList({
   const shown = all ? numbered : first;
   return (
     <div class="sources-block">
-      <h3 class="sources-title">{all || cited.length === 0 ? 'Sources' : 'Cited sources'}</h3>
-      <ol class="sources" aria-label="Sources">
+      <h3 class="sources-title">{ui.t(all || cited.length === 0 ? 'sourcesTitle' : 'citedSourcesTitle')}</h3>
+      <ol class="sources" aria-label={ui.t('sourcesTitle')}>
         {shown.map(({ passage, number }) => (
           <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} />
         ))}
       </ol>
       {numbered.length > shown.length && (
         <button type="button" class="show-more" data-testid="show-more" onClick={() => setAll(true)}>
-          Show all {numbered.length} passages the model read
+          {ui.plural('showAllRead', numbered.length)}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { describeStatus } from '../scope/describe-status';
 import { setScope } from '../state/panel-state';
@@ -19,20 +20,20 @@ function Line({ line, question, name, latest }: LineProps) {
   const now = state.statuses.value.get(line.tabId);
   const why =
     line.reason === 'skipped'
-      ? 'Skipped while it was still loading.'
+      ? ui.t('problemSkipped')
       : line.reason === 'still-reading'
         ? now?.state === 'reading'
-          ? 'Still reading… its passages join your next question.'
+          ? ui.t('problemStillReading')
           : now?.state === 'ready'
-            ? 'Read since: its passages join your next question.'
+            ? ui.t('problemReadSince')
             : now
               ? describeStatus(now)
-              : 'Not read.'
+              : ui.t('problemNotRead')
         : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
   return (
     <li class="problem" data-testid={latest ? 'tab-problem' : 'previous-tab-problem'} data-tab-id={line.tabId} data-reason={line.reason}>
       <span>
-        <strong class="problem-tab">{name ?? (tab ? tabLabel(tab.title, tab.url).name : 'A closed tab')}:</strong> {why}
+        <strong class="problem-tab">{ui.t('problemTab', name ?? (tab ? tabLabel(tab.title, tab.url).name : ui.t('closedTab')))}</strong> {why}
       </span>
       {latest && line.action === 'ask-all' && (
         <button
@@ -43,22 +44,22 @@ function Line({ line, question, name, latest }: LineProps) {
             void ask(question);
           }}
         >
-          Ask about all tabs instead
+          {ui.t('askAllInstead')}
         </button>
       )}
       {latest && line.action === 'reload' && tab && (
         <button type="button" data-testid="reload-tab" onClick={() => void tabActions.reload(line.tabId).catch(() => undefined)}>
-          Reload the tab
+          {ui.t('reloadTab')}
         </button>
       )}
       {line.action === 'stop-reading' && now?.state === 'reading' && (
         <button type="button" data-testid="stop-reading" onClick={() => void api.stopReading({ tabId: line.tabId }).catch(() => undefined)}>
-          Skip it
+          {ui.t('skipIt')}
         </button>
       )}
       {latest && line.action === 'file-access' && (
         <button type="button" data-testid="open-file-access" onClick={() => void tabActions.openFileAccessSetting()}>
-          Open the setting
+          {ui.t('openSetting')}
         </button>
       )}
     </li>
@@ -76,7 +77,7 @@ export function TabProblems({ retrieval, question, latest }: { retrieval: TurnRe
       {lines.map((line) =>
         line.kind === 'quiet' ? (
           <li key="quiet" class="problem muted" data-testid={latest ? 'skipped-quietly' : undefined}>
-            {line.count === 1 ? '1 browser page skipped' : `${line.count} browser pages skipped`} (extensions can’t read them).
+            {ui.plural('browserPagesSkipped', line.count)}
           </li>
         ) : (
           <Line key={line.tabId} line={line} question={question} name={retrieval.names?.[line.tabId]} latest={latest} />

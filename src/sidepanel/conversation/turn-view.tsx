@@ -1,9 +1,11 @@
+import { ui } from '../../i18n/ui-translator';
 import { useMemo } from 'preact/hooks';
 import { displayNumbers } from '../../pipeline/cite/display-numbers';
 import { showSource } from './show-source';
 import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
+import type { PlainKey } from '../../i18n/message-key';
 import type { Turn } from './turn';
 import { answerAsMarkdown, renumberedAnswer } from './answer-as-markdown';
 import { AnswerText } from './answer-text';
@@ -19,12 +21,12 @@ import { UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
 import './turn-view.css';
 
-const STATUS: Partial<Record<Turn['status']['value'], string>> = {
-  retrieving: 'Finding the best passages…',
-  preparing: 'Starting the model…',
-  streaming: 'Writing…',
-  stopped: 'Stopped.',
-  interrupted: 'Interrupted: the panel was closed before this answer finished.',
+const STATUS: Partial<Record<Turn['status']['value'], PlainKey>> = {
+  retrieving: 'statusRetrieving',
+  preparing: 'statusPreparing',
+  streaming: 'statusStreaming',
+  stopped: 'statusStopped',
+  interrupted: 'statusInterrupted',
 };
 
 /** One question and its answer: progress, the streamed answer with chips or the passages, problems, sources and tools. */
@@ -52,10 +54,10 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   };
   const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
   const steps = turn.steps.value;
-  const stepText = steps && (steps.step < steps.of ? `Reading the tabs in parts: part ${steps.step} of ${steps.of - 1}…` : `Writing the answer from ${steps.of - 1} parts…`);
+  const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;
   const prefillText = prefill && prefillEstimate(prefill);
-  const statusText = reading ? undefined : consent ? 'Waiting for your choice…' : progress ? undefined : (stepText ?? prefillText ?? STATUS[status]);
+  const statusText = reading ? undefined : consent ? ui.t('waitingForChoice') : progress ? undefined : (stepText ?? prefillText ?? (STATUS[status] && ui.t(STATUS[status])));
   const answerId = latest ? 'answer' : 'previous-answer';
 
   return (
@@ -68,7 +70,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           <span>{statusText}</span>
           {active && (
             <button type="button" data-testid="stop" onClick={session.stop}>
-              Stop
+              {ui.t('stop')}
             </button>
           )}
           {(status === 'interrupted' || (status === 'stopped' && latest)) && (
@@ -80,7 +82,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
                 void ask(turn.question);
               }}
             >
-              Ask again
+              {ui.t('askAgain')}
             </button>
           )}
         </p>
@@ -92,20 +94,20 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} onCite={cite} words={turn.language.value?.words} />}
           {turn.text.value && (
             <>
-              {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">The model said:</p>}
+              {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">{ui.t('modelSaid')}</p>}
               <AnswerText analysis={analysis} sources={chips} onCite={cite} testId={latest ? 'answer-text' : 'previous-answer-text'} streaming={status === 'streaming'} chips={chipOptions} />
             </>
           )}
           {judged && analysis.assessment.weakGroups.length > 0 && !unsupported && (
             <p class="muted" data-testid="weak-note">
-              Dashed citations point to passages that do not clearly say what the sentence claims.
+              {ui.t('weakNote')}
             </p>
           )}
           {finished && turn.text.value && (
             <div class="answer-tools">
               <CopyButton
                 testId={latest ? 'copy-answer' : 'copy-previous-answer'}
-                label="Copy answer"
+                label={ui.t('copyAnswer')}
                 text={() =>
                   answerAsMarkdown(
                     turn.question,

@@ -5,6 +5,7 @@ import type { LanguageModel, PrefillProgress, TokenUsage } from '../../models/la
 import type { TabStatus } from '../../messaging/tab-status';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
+import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
 import type { IntentKind } from '../../pipeline/intent/question-intent';
 
@@ -93,6 +94,11 @@ export interface Turn {
   prefill: Signal<PrefillState | undefined>;
   /** Names the answer in the engine host, which goes on writing it if the panel closes. */
   requestId?: string | undefined;
+  /**
+   * The messages of the attempt that answered, exactly as sent (one prompt, not parts): a follow-up on
+   * the processor engine keeps them, which its cache still holds (build-kept-prompt.ts). Not saved.
+   */
+  prompt?: ChatMessage[] | undefined;
   /** The question's language, once known: the answer, its refusal and the passages' headline are in it. */
   language: Signal<QuestionLanguage | undefined>;
 }

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { TokenUsage } from '../../models/language-model';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import './what-the-model-saw.css';
@@ -16,16 +17,19 @@ export function WhatTheModelSaw({
   onCite(index: number): void;
 }) {
   const sourceTokens = report.sent.reduce((sum, s) => sum + s.tokens, 0);
+  const passages = ui.plural('passageCount', report.sent.length);
+  const tokens = usage ? ui.plural('tokenCount', usage.promptTokens) : ui.plural('tokenCountAbout', report.promptTokens);
+  const kept = report.historyTurnsKept;
+  const dropped = report.historyTurnsDropped;
+  const history = kept + dropped === 0 ? undefined : dropped ? ui.plural('historyIncludedDropped', kept, dropped) : ui.plural('historyIncluded', kept);
   return (
     <details class="model-saw" data-testid="model-saw">
       <summary>
-        What the model saw: {report.sent.length} {report.sent.length === 1 ? 'passage' : 'passages'},{' '}
-        {usage ? `${usage.promptTokens.toLocaleString()} tokens` : `about ${report.promptTokens.toLocaleString()} tokens`}
-        {report.leftOut.length > 0 ? `; ${report.leftOut.length} did not fit` : ''}
+        {report.leftOut.length > 0 ? ui.t('modelSawLeftOut', passages, tokens, ui.plural('notFitCount', report.leftOut.length)) : ui.t('modelSaw', passages, tokens)}
       </summary>
       {rewrite && (
         <p data-testid="model-saw-rewrite">
-          Your words matched little, so the model suggested search terms and your tabs were searched for them too: <q>{rewrite}</q>
+          {ui.t('modelSawRewrite')} <q>{rewrite}</q>
         </p>
       )}
       <ol class="model-saw-list">
@@ -35,23 +39,18 @@ export function WhatTheModelSaw({
               [{s.id}] {s.passage.source.title || s.passage.source.url}
             </button>{' '}
             <span class="muted">
-              {s.passage.source.site} · {s.tokens} tokens
+              {s.passage.source.site} · {ui.plural('tokenCount', s.tokens)}
             </span>
           </li>
         ))}
       </ol>
       {report.leftOut.length > 0 && (
         <p class="muted" data-testid="model-saw-left-out">
-          Did not fit the {report.sourceBudget.toLocaleString()}-token budget:{' '}
-          {report.leftOut.map((l) => `[${l.id}] ${l.passage.source.title}`).join(', ')}
+          {ui.t('modelSawNotFit', report.sourceBudget, report.leftOut.map((l) => `[${l.id}] ${l.passage.source.title}`).join(', '))}
         </p>
       )}
       <p class="muted">
-        Sources {sourceTokens.toLocaleString()} tokens; {report.answerReserve} kept for the answer
-        {report.historyTurnsKept + report.historyTurnsDropped > 0
-          ? `; ${report.historyTurnsKept} earlier ${report.historyTurnsKept === 1 ? 'question' : 'questions'} included${report.historyTurnsDropped ? `, ${report.historyTurnsDropped} left out` : ''}`
-          : ''}
-        .
+        {history ? ui.t('modelSawBudgetHistory', sourceTokens, report.answerReserve, history) : ui.t('modelSawBudget', sourceTokens, report.answerReserve)}
       </p>
     </details>
   );

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { suggestQuestions } from './suggest-questions';
 import './first-screen.css';
@@ -10,8 +11,8 @@ export function FirstScreen() {
   const outline = status?.state === 'ready' ? status.outline : undefined;
   return (
     <section class="first-screen" data-testid="first-screen">
-      <p class="intro">Ask about this tab, the tabs you choose, or all of them. Answers quote and cite the passages they come from.</p>
-      <ul class="suggestions" aria-label="Suggested questions">
+      <p class="intro">{ui.t('firstScreenIntro')}</p>
+      <ul class="suggestions" aria-label={ui.t('suggestionsLabel')}>
         {suggestQuestions(outline).map((question) => (
           <li key={question}>
             <button

@@ -1,3 +1,5 @@
+import { ui } from '../../i18n/ui-translator';
+
 /** Section names that say nothing about a page's subject: no question is built from them. */
 const GENERIC =
   /^(introduction|intro|overview|summary|conclusions?|comments?|related.*|share.*|references|sources|notes|footnotes|contents|table of contents|navigation|menu|see also|external links|further reading|about( the author| us)?|subscribe.*|newsletter|read more|more|advertisement|faq|q&a)$/iu;
@@ -20,8 +22,8 @@ export function telling(outline: readonly string[]): string | undefined {
  * built from the page's own headings when it has a telling one.
  */
 export function suggestQuestions(outline: readonly string[] | undefined): string[] {
-  const questions = ['Summarize this page', 'What are the key points?'];
+  const questions = [ui.t('suggestSummarize'), ui.t('suggestKeyPoints')];
   const heading = outline ? telling(outline) : undefined;
-  if (heading) questions.push(`What does it say about ${heading}?`);
+  if (heading) questions.push(ui.t('suggestAbout', heading));
   return questions;
 }

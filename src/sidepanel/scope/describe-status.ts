@@ -1,35 +1,37 @@
+import { ui } from '../../i18n/ui-translator';
 import type { PdfSummary } from '../../messaging/pdf-summary';
 import { MAX_PDF_BYTES, PDF_LIMITS, PDF_PAGE_MS } from '../../messaging/pdf-limits';
 import type { UnreadableReason } from '../../messaging/tab-status';
 import type { PanelTabStatus } from '../state/tab-item';
+import { charLimit } from './char-limit';
 import { describeVideo } from './describe-video';
 
-const REASONS: Record<UnreadableReason, string> = {
-  'browser-page': "Browser pages (chrome://, about:, other extensions) can't be read by extensions.",
-  'web-store': "Chrome doesn't let extensions read the Chrome Web Store.",
-  'view-source': "Source views (view-source:) can't be read; open the page itself.",
-  'pdf-no-text': 'This PDF is images only (a scan?); there is no text to read.',
-  'pdf-password': "This PDF is protected by a password; Ask Tabs can't open it.",
-  'pdf-damaged': "This PDF is damaged, or not one Ask Tabs can read.",
-  'pdf-too-large': `This PDF is over ${MAX_PDF_BYTES / 1024 / 1024} MB, the most Ask Tabs reads.`,
-  'pdf-download-failed': "Couldn't get this PDF (it may need a login): open it in the tab and try again.",
-  'pdf-too-complex': `This PDF's first page took over ${PDF_PAGE_MS / 1000} s to read (it may be built to stall readers); Ask Tabs left it out.`,
-  'pdf-stopped': 'Skipped while it was being read; ask again to read it.',
-  'file-access': 'Local files need "Allow access to file URLs" on the extension\'s details page.',
-  unsupported: "This kind of page (data:, blob:, an error page) can't be read.",
-  discarded: 'Chrome put this tab to sleep; open it once, then ask again.',
-  loading: 'Still loading; ask again when the page has finished.',
-  empty: 'No readable text on this page.',
-  'injection-failed': "Couldn't read this page.",
-  'storage-full':
-    "The browser's session storage is full, so this page couldn't be kept for answering. Close tabs you no longer need, then ask again.",
-  closed: 'This tab was closed.',
+const REASONS: Record<UnreadableReason, () => string> = {
+  'browser-page': () => ui.t('reasonBrowserPage'),
+  'web-store': () => ui.t('reasonWebStore'),
+  'view-source': () => ui.t('reasonViewSource'),
+  'pdf-no-text': () => ui.t('reasonPdfNoText'),
+  'pdf-password': () => ui.t('reasonPdfPassword'),
+  'pdf-damaged': () => ui.t('reasonPdfDamaged'),
+  'pdf-too-large': () => ui.t('reasonPdfTooLarge', ui.number(MAX_PDF_BYTES / 1024 / 1024, { style: 'unit', unit: 'megabyte' })),
+  'pdf-download-failed': () => ui.t('reasonPdfDownloadFailed'),
+  'pdf-too-complex': () => ui.t('reasonPdfTooComplex', PDF_PAGE_MS / 1000),
+  'pdf-stopped': () => ui.t('reasonPdfStopped'),
+  'file-access': () => ui.t('reasonFileAccess'),
+  unsupported: () => ui.t('reasonUnsupported'),
+  discarded: () => ui.t('reasonDiscarded'),
+  loading: () => ui.t('reasonLoading'),
+  empty: () => ui.t('reasonEmpty'),
+  'injection-failed': () => ui.t('reasonInjectionFailed'),
+  'storage-full': () => ui.t('reasonStorageFull'),
+  closed: () => ui.t('reasonClosed'),
 };
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-const bound = (pdf: PdfSummary) =>
-  pdf.stoppedBy === 'chars' ? `${PDF_LIMITS.maxChars / 1_000_000} million characters` : `${PDF_LIMITS.maxPages.toLocaleString('en')} pages`;
-const megabytes = (chars: number) => (chars < 100_000 ? `${Math.max(1, Math.round(chars / 1000))} kB` : `${(chars / 1_000_000).toFixed(1)} MB`);
+const bound = (pdf: PdfSummary) => (pdf.stoppedBy === 'chars' ? charLimit(PDF_LIMITS.maxChars) : ui.plural('pageCount', PDF_LIMITS.maxPages));
+const textSize = (chars: number) =>
+  chars < 100_000
+    ? ui.number(Math.max(1, Math.round(chars / 1000)), { style: 'unit', unit: 'kilobyte' })
+    : ui.number(chars / 1_000_000, { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A read PDF: its pages, the text kept (what the index holds in memory), and what was left out —
@@ -38,14 +40,14 @@ const megabytes = (chars: number) => (chars < 100_000 ? `${Math.max(1, Math.roun
 function describePdf(pdf: PdfSummary): string {
   const parts =
     pdf.stoppedBy === 'slow-page'
-      ? [`the first ${count(pdf.pagesRead, 'page')} of ${pdf.pageCount.toLocaleString('en')} (page ${pdf.pagesRead + 1} took over ${PDF_PAGE_MS / 1000} s to read)`]
+      ? [ui.plural('pdfFirstPagesSlow', pdf.pagesRead, pdf.pageCount, pdf.pagesRead + 1, PDF_PAGE_MS / 1000)]
       : pdf.pagesRead < pdf.pageCount
-      ? [`the first ${count(pdf.pagesRead, 'page')} of ${pdf.pageCount.toLocaleString('en')} (Ask Tabs reads up to ${bound(pdf)} of a PDF)`]
-      : [count(pdf.pageCount, 'page')];
-  parts.push(`${megabytes(pdf.chars)} of text`);
-  if (pdf.emptyPages > 0) parts.push(`${count(pdf.emptyPages, 'page')} only images`);
-  if (pdf.skippedPages) parts.push(`${count(pdf.skippedPages, 'page')} left out (too complex to check what ${pdf.skippedPages === 1 ? 'it shows' : 'they show'})`);
-  if (pdf.hiddenLines) parts.push(`${count(pdf.hiddenLines, 'hidden line')} left out`);
+        ? [ui.plural('pdfFirstPagesBound', pdf.pagesRead, pdf.pageCount, bound(pdf))]
+        : [ui.plural('pageCount', pdf.pageCount)];
+  parts.push(ui.t('textSize', textSize(pdf.chars)));
+  if (pdf.emptyPages > 0) parts.push(ui.plural('pdfImagePages', pdf.emptyPages));
+  if (pdf.skippedPages) parts.push(ui.plural('pdfSkippedPages', pdf.skippedPages));
+  if (pdf.hiddenLines) parts.push(ui.plural('pdfHiddenLines', pdf.hiddenLines));
   return parts.join(' · ');
 }
 
@@ -53,13 +55,13 @@ function describePdf(pdf: PdfSummary): string {
 export function describeStatus(status: PanelTabStatus): string {
   switch (status.state) {
     case 'reading':
-      return status.progress ? `Reading PDF… page ${status.progress.done} of ${status.progress.total}` : 'Reading…';
+      return status.progress ? ui.t('readingPdf', status.progress.done, status.progress.total) : ui.t('readingShort');
     case 'ready': {
-      const passages = status.passages === 1 ? '1 passage' : `${status.passages} passages`;
+      const passages = ui.plural('passageCount', status.passages);
       if (status.pdf) return `${passages} · ${describePdf(status.pdf)}`;
       return status.video ? `${passages} · ${describeVideo(status.video)}` : passages;
     }
     case 'unreadable':
-      return REASONS[status.reason];
+      return REASONS[status.reason]();
   }
 }

@@ -1,18 +1,20 @@
+import { ui } from '../../i18n/ui-translator';
 import { TRANSCRIPT_LIMITS } from '../../messaging/transcript-limits';
 import type { VideoSummary } from '../../messaging/video-summary';
 import { formatMoment } from '../../pipeline/transcript/format-moment';
+import type { PlainKey } from '../../i18n/message-key';
+import { charLimit } from './char-limit';
 
-// The panel's words about a video's transcript, in one place (issue 23 translates UI strings).
-const CHOICE: Record<NonNullable<VideoSummary['track']>['choice'], string> = {
-  language: 'in your language',
-  original: 'the original',
-  'auto-generated': 'auto-generated, the only one',
-  first: '',
+const CHOICE: Record<NonNullable<VideoSummary['track']>['choice'], PlainKey | undefined> = {
+  language: 'trackInYourLanguage',
+  original: 'trackOriginal',
+  'auto-generated': 'trackAutoOnly',
+  first: undefined,
 };
-const ROUTE: Record<NonNullable<VideoSummary['route']>, string> = {
-  'track-file': "the video's caption file",
-  'caption-tracks': "the player's caption tracks",
-  'transcript-panel': "YouTube's transcript panel",
+const ROUTE: Record<NonNullable<VideoSummary['route']>, PlainKey> = {
+  'track-file': 'routeTrackFile',
+  'caption-tracks': 'routeCaptionTracks',
+  'transcript-panel': 'routeTranscriptPanel',
 };
 
 /**
@@ -26,27 +28,29 @@ export function describeVideo(video: VideoSummary): string {
     case 'read': {
       const track = video.track;
       const name = track ? track.label || track.language : '';
-      const why = track ? CHOICE[track.choice] : '';
-      const label = [name, why].filter(Boolean).join(', ');
+      const choice = track ? CHOICE[track.choice] : undefined;
+      const label = [name, choice ? ui.t(choice) : ''].filter(Boolean).join(', ');
+      const limit = charLimit(TRANSCRIPT_LIMITS.maxChars);
       const covered =
         video.truncated && video.length
-          ? `the first ${formatMoment(video.seconds ?? 0)} of ${formatMoment(video.length)} (Ask Tabs reads up to ${TRANSCRIPT_LIMITS.maxChars / 1_000_000} million characters of a transcript)`
+          ? ui.t('videoFirstOf', formatMoment(video.seconds ?? 0), formatMoment(video.length), limit)
           : video.truncated
-            ? `the first ${formatMoment(video.seconds ?? 0)} (Ask Tabs reads up to ${TRANSCRIPT_LIMITS.maxChars / 1_000_000} million characters of a transcript)`
+            ? ui.t('videoFirst', formatMoment(video.seconds ?? 0), limit)
             : formatMoment(video.length ?? video.seconds ?? 0);
-      return `transcript${label ? ` (${label})` : ''} · ${covered}`;
+      return `${label ? ui.t('videoTranscriptOf', label) : ui.t('videoTranscript')} · ${covered}`;
     }
     case 'no-captions':
-      return onYouTube
-        ? 'this video has no captions or transcript: only its title and description were read'
-        : "the video on this page has no captions: only the page's text was read";
+      return ui.t(onYouTube ? 'videoNoCaptionsYouTube' : 'videoNoCaptionsPage');
     case 'live':
-      return 'a live stream: there is no transcript to read until it ends';
+      return ui.t('videoLive');
     case 'restricted':
-      return `this video is age- or login-restricted${video.reason ? ` (“${video.reason}”)` : ''}: sign in on YouTube in this tab, then ask again`;
+      return video.reason ? ui.t('videoRestrictedWhy', video.reason) : ui.t('videoRestricted');
     case 'unplayable':
-      return `YouTube can't play this video here${video.reason ? ` (“${video.reason}”)` : ''}`;
+      return video.reason ? ui.t('videoUnplayableWhy', video.reason) : ui.t('videoUnplayable');
     case 'failed':
-      return `captions failed to load from ${video.route ? ROUTE[video.route] : 'the page'}${video.tried?.length ? ` (tried: ${video.tried.join('; ')})` : ''}`;
+      {
+      const from = ui.t(video.route ? ROUTE[video.route] : 'routePage');
+      return video.tried?.length ? ui.t('videoFailedTried', from, video.tried.join('; ')) : ui.t('videoFailed', from);
+    }
   }
 }

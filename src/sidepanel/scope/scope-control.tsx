@@ -1,4 +1,6 @@
+import { ui } from '../../i18n/ui-translator';
 import { useRef } from 'preact/hooks';
+import type { PlainKey } from '../../i18n/message-key';
 import { usePanel } from '../panel-context';
 import { setScope } from '../state/panel-state';
 import type { Scope } from '../state/scope-tab-ids';
@@ -8,10 +10,10 @@ import { TabList } from './tab-list';
 import { useDismiss } from '../use-dismiss';
 import './scope-control.css';
 
-const OPTIONS: Array<[Scope, string]> = [
-  ['current', 'This tab'],
-  ['chosen', 'Chosen tabs'],
-  ['all', 'All tabs'],
+const OPTIONS: Array<[Scope, PlainKey]> = [
+  ['current', 'scopeThisTab'],
+  ['chosen', 'scopeChosen'],
+  ['all', 'scopeAll'],
 ];
 
 /**
@@ -36,7 +38,7 @@ export function ScopeControl() {
   return (
     <div class="scope">
       <span class="scope-prefix" id="scope-prefix">
-        Ask about
+        {ui.t('askAbout')}
       </span>
       <button
         ref={button}
@@ -71,18 +73,18 @@ export function ScopeControl() {
         }}
       >
         <fieldset class="scope-choice">
-          <legend class="visually-hidden">Ask about</legend>
+          <legend class="visually-hidden">{ui.t('askAbout')}</legend>
           {OPTIONS.map(([value, label]) => (
             <label key={value}>
               <input type="radio" name="scope" value={value} checked={state.scope.value === value} onChange={() => setScope(state, value)} />
-              {label}
+              {ui.t(label)}
             </label>
           ))}
         </fieldset>
         <TabList />
         <div class="scope-menu-foot">
           <button type="button" data-testid="scope-done" onClick={() => close(true)}>
-            Done
+            {ui.t('done')}
           </button>
         </div>
       </div>

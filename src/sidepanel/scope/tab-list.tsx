@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { toggleChosen } from '../state/panel-state';
 import type { TabItem } from '../state/tab-item';
@@ -19,7 +20,7 @@ function TabOption({ tab, current }: { tab: TabItem; current: boolean }) {
           {name}
           {site ? <span class="tab-site"> · {site}</span> : null}
         </span>
-        {current ? <span class="badge">current</span> : null}
+        {current ? <span class="badge">{ui.t('tabCurrent')}</span> : null}
       </label>
       {included && status ? (
         <div class={`tab-status ${status.state}`} data-testid="tab-status" data-tab-id={tab.id} data-state={status.state}>
@@ -34,11 +35,11 @@ function TabOption({ tab, current }: { tab: TabItem; current: boolean }) {
 export function TabList() {
   const { state } = usePanel();
   const tabs = state.tabs.value;
-  if (tabs.length === 0) return <p class="muted">No tabs in this window.</p>;
+  if (tabs.length === 0) return <p class="muted">{ui.t('noTabs')}</p>;
   const currentId = state.currentTabId.value;
   const ordered = [...tabs.filter((t) => t.id === currentId), ...tabs.filter((t) => t.id !== currentId)];
   return (
-    <ul class="tabs" aria-label="Tabs in this window">
+    <ul class="tabs" aria-label={ui.t('tabsLabel')}>
       {ordered.map((tab) => (
         <TabOption key={tab.id} tab={tab} current={tab.id === currentId} />
       ))}

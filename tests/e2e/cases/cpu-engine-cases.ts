@@ -182,6 +182,33 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
     },
   },
   {
+    name: 'a follow-up reuses the conversation the engine holds: the host reads only its new message, not the earlier sources again',
+    async run(env) {
+      await ensureLoaded(env);
+      // A new conversation on one short tab, its first answer stopped after a few words: the tiny
+      // vocabulary spends about two tokens per estimated one, and its noise would fill the 2,048-token
+      // window (then the kept conversation cannot fit and today's prompt answers).
+      await env.drive.click(env.drive.byTestId('start-over'));
+      await env.drive.chooseTabs([env.ids.etna]);
+      try {
+        await env.drive.askModel('How high is Mount Etna?', { wait: false });
+        await waitStreaming(env);
+        await env.drive.click(env.drive.lastTurn().locator('[data-testid="stop"]'));
+        await env.drive.waitForLastTurn(['stopped']);
+        await env.drive.askModel('And when did Mount Etna erupt?');
+        const usage = (await hostAnswer(env.browser, await lastRequestId(env.panel)))?.usage;
+        assert.ok(usage, 'the host reported no usage');
+        const read = usage.promptTokens - (usage.cachedPromptTokens ?? 0);
+        console.log(`      follow-up prompt ${usage.promptTokens} tokens, ${usage.cachedPromptTokens} from the cache, ${read} read`);
+        // The prompt before kept conversations (earlier turns without their sources) re-read the Etna
+        // passage and the question: only the system prompt came from the cache (about 40% of it).
+        assert.ok(read > 0 && read < usage.promptTokens * 0.3, `read ${read} of ${usage.promptTokens} prompt tokens`);
+      } finally {
+        await env.drive.setScope('all');
+      }
+    },
+  },
+  {
     name: 'the panel stays responsive while the host writes: every probe task runs within 50 ms',
     async run(env) {
       await ensureLoaded(env);

@@ -20,15 +20,16 @@ export interface Browser {
 }
 
 /** Debian's Chromium, headless, with the built extension loaded into a fresh, throwaway profile. */
-export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
+export async function launchBrowser(options: { args?: string[]; extensionDir?: string } = {}): Promise<Browser> {
+  const extension = options.extensionDir ?? EXTENSION_DIR;
   const profile = mkdtempSync(join(tmpdir(), 'ask-tabs-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1000, height: 800 },
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
       '--no-sandbox',
       '--disable-quic',
       '--no-first-run',

@@ -118,7 +118,8 @@ function wllamaLoadedEngine(wllama: WllamaInstance, contextWindow: number, prefi
             const delta = chunk.choices[0]?.delta?.content;
             if (delta) onDelta(delta);
             const t = chunk.timings;
-            if (t?.predicted_n !== undefined && chunk.choices[0]?.finish_reason) onUsage?.({ promptTokens: t.prompt_n + (t.cache_n ?? 0), completionTokens: t.predicted_n });
+            // cache_n: the prompt's first tokens that matched what the engine already held (not read again).
+            if (t?.predicted_n !== undefined && chunk.choices[0]?.finish_reason) onUsage?.({ promptTokens: t.prompt_n + (t.cache_n ?? 0), completionTokens: t.predicted_n, cachedPromptTokens: t.cache_n ?? 0 });
           },
         });
       } catch (error) {
