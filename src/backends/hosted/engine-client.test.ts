@@ -32,7 +32,7 @@ describe('engine client', () => {
     await client.load(spec);
     const seen: EngineStatus[] = [];
     client.onStatus((s) => seen.push(s));
-    ports.at(-1)!.hostGone();
+    ports.at(-1)!.crash();
     expect(seen.at(-1)).toMatchObject({ state: 'none', lastRelease: 'host-closed', generating: [] });
     expect(seen.at(-1)?.model).toBeUndefined();
     expect(client.lastStatus()?.state).toBe('none');

@@ -8,6 +8,7 @@ import type {
 } from '../../messaging/engine-host-protocol';
 import type { PrefillProgress } from '../../models/language-model';
 import type { LoadProgress } from '../../models/load-progress';
+import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
 import { fromWireError } from './from-wire-error';
 
@@ -40,7 +41,9 @@ export interface GenerationHandlers {
 }
 
 const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/gu, '');
-const hostGone = () => new ModelError('unavailable', 'The model stopped: its background page closed.', 'Ask again to load it.');
+// The offscreen document closed or crashed: the next request starts a new one, where the model loads
+// again from this computer's cache (it was downloaded to be loaded).
+const hostGone = () => new ModelError('unavailable', ui.t('engineHostGone'), ui.t('engineHostGoneFix'));
 
 /**
  * The panel's side of the engine host: one port, opened on first use and again after the host
@@ -104,16 +107,19 @@ export function createEngineClient(deps: EngineClientDeps) {
   function disconnected(): void {
     port = undefined;
     clearInterval(keepAlive);
-    if (lastStatus && lastStatus.state !== 'none') {
-      const { model: _model, progress: _progress, error: _error, releaseAt: _releaseAt, ...rest } = lastStatus;
-      receive({ verb: 'status', data: { ...rest, state: 'none', generating: [], lastRelease: 'host-closed' } });
-    }
-    for (const { reject } of loads.values()) reject(hostGone());
+    const gone = hostGone();
+    for (const { reject } of loads.values()) reject(gone);
     loads.clear();
-    for (const [requestId, handlers] of generations) handlers.onResult({ requestId, state: 'error', text: '', error: { kind: 'unavailable', message: hostGone().message, fix: hostGone().fix ?? '' } });
+    for (const [requestId, handlers] of generations) handlers.onResult({ requestId, state: 'error', text: '', error: { kind: gone.kind, message: gone.message, fix: gone.fix ?? '' } });
     generations.clear();
     for (const found of collects.values()) found(false);
     collects.clear();
+    // Nothing is loaded any more: the views say so and the panel loads the model again on the next question.
+    if (lastStatus) {
+      const { model: _model, progress: _progress, releaseAt: _releaseAt, error: _error, ...rest } = lastStatus;
+      lastStatus = { ...rest, state: 'none', generating: [], ...(lastStatus.state !== 'none' ? { lastRelease: 'host-closed' as const } : {}) };
+      for (const listener of statusListeners) listener(lastStatus);
+    }
   }
 
   async function send(request: EngineRequest): Promise<void> {

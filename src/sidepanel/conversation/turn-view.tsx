@@ -91,7 +91,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       {progress && <ModelProgress />}
       {model && (turn.text.value || finished) && (
         <div class={`answer${unsupported ? ' answer-unsupported' : ''}`} data-testid={answerId} data-verdict={finished ? analysis.assessment.verdict : undefined}>
-          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} onCite={cite} words={turn.language.value?.words} />}
+          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} numbers={numbers} onCite={cite} words={turn.language.value?.words} />}
           {turn.text.value && (
             <>
               {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">{ui.t('modelSaid')}</p>}
@@ -137,7 +137,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
-      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} />}
+      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} onCite={cite} />}
     </article>
   );
