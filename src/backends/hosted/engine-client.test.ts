@@ -33,6 +33,7 @@ describe('engine client', () => {
     const seen: EngineStatus[] = [];
     client.onStatus((s) => seen.push(s));
     ports.at(-1)!.crash();
+    await sleep(10);
     expect(seen.at(-1)).toMatchObject({ state: 'none', lastRelease: 'host-closed', generating: [] });
     expect(seen.at(-1)?.model).toBeUndefined();
     expect(client.lastStatus()?.state).toBe('none');
