@@ -95,6 +95,8 @@ export interface Turn {
   steps: Signal<StepProgress | undefined>;
   /** Set while the model reads the prompt, before the first word (processor engine). */
   prefill: Signal<PrefillState | undefined>;
+  /** True while the engine host writes another window's answer first (this one is next). */
+  queued: Signal<boolean>;
   /** Names the answer in the engine host, which goes on writing it if the panel closes. */
   requestId?: string | undefined;
   /**
@@ -139,6 +141,7 @@ export function newTurn(id: number, question: string): Turn {
     reading: signal<ReadingProgress | undefined>(undefined),
     steps: signal<StepProgress | undefined>(undefined),
     prefill: signal<PrefillState | undefined>(undefined),
+    queued: signal(false),
     language,
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];
