@@ -1,3 +1,4 @@
+import { ui } from '../i18n/ui-translator';
 import type { BackendChoice, BackendSettings } from './backend-settings';
 import { BACKEND_CHOICES } from './backend-settings';
 
@@ -23,7 +24,7 @@ export function validateBackendSettings(
 ): { ok: true; settings: BackendSettings } | { ok: false; errors: SettingsErrors } {
   const errors: SettingsErrors = {};
   const backend = form.backend as BackendChoice;
-  if (!BACKEND_CHOICES.includes(backend)) errors.backend = 'Choose how answers are made.';
+  if (!BACKEND_CHOICES.includes(backend)) errors.backend = ui.t('settingsChooseBackend');
   const url = form.url.trim();
   const model = form.model.trim();
   const key = form.key.trim();
@@ -34,18 +35,18 @@ export function validateBackendSettings(
     try {
       parsed = new URL(url);
     } catch {
-      errors['backend-url'] = url ? 'This is not a URL. Example: http://localhost:11434/v1' : 'Enter the server’s base URL, e.g. http://localhost:11434/v1';
+      errors['backend-url'] = ui.t(url ? 'settingsUrlInvalid' : 'settingsUrlMissing', 'http://localhost:11434/v1');
     }
     if (parsed && parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      errors['backend-url'] = 'The URL must start with http:// or https://';
+      errors['backend-url'] = ui.t('settingsUrlScheme');
     } else if (parsed && (parsed.username || parsed.password)) {
-      errors['backend-url'] = 'Put the API key in its own field, not in the URL.';
+      errors['backend-url'] = ui.t('settingsUrlHasKey');
     }
   }
-  if (needsServer && !model) errors['backend-model'] = 'Enter the model name the server knows, e.g. llama3.2 or qwen2.5:3b';
-  if (/\s/u.test(key)) errors['backend-key'] = 'An API key has no spaces.';
+  if (needsServer && !model) errors['backend-model'] = ui.t('settingsModelMissing', 'llama3.2', 'qwen2.5:3b');
+  if (/\s/u.test(key)) errors['backend-key'] = ui.t('settingsKeySpaces');
   if (!Number.isInteger(contextWindow) || contextWindow < 512 || contextWindow > 1_048_576) {
-    errors['backend-context'] = 'The context window is a whole number of tokens between 512 and 1048576.';
+    errors['backend-context'] = ui.t('settingsContextRange', '512', '1048576');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

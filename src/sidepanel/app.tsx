@@ -1,3 +1,4 @@
+import { ui } from '../i18n/ui-translator';
 import { Composer } from './composer/composer';
 import { Conversation } from './conversation/conversation';
 import { ModelLine } from './model-setup/model-line';
@@ -13,9 +14,9 @@ export function App() {
   return (
     <div class="panel">
       <header class="panel-head">
-        <h1 class="panel-title">Ask Tabs</h1>
+        <h1 class="panel-title">{ui.t('extName')}</h1>
         <ModelLine />
-        <button type="button" class="icon-button" data-testid="open-options" aria-label="Options" title="Options" onClick={() => void openOptions()}>
+        <button type="button" class="icon-button" data-testid="open-options" aria-label={ui.t('openOptionsLabel')} title={ui.t('openOptionsLabel')} onClick={() => void openOptions()}>
           <span aria-hidden="true">⚙</span>
         </button>
       </header>

@@ -40,7 +40,7 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
         onEarly: (result) => (turn.passages.value = result.passages),
       }).catch((error: unknown) => {
         if (error instanceof RetrievalError) throw error;
-        throw new Error(`Could not search your tabs: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(ui.t('searchFailed', error instanceof Error ? error.message : String(error)));
       }),
     getModel: (signal) => modelController.getModel(signal),
     expectedWindow: () => modelController.expectedWindow(),
@@ -51,12 +51,12 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
   });
   if (deps.conversation) {
     void keepConversation(session, deps.conversation, {
-      onError: (error) => (state.error.value = `Could not save this conversation: ${error instanceof Error ? error.message : String(error)}`),
-    }).catch((error: unknown) => (state.error.value = `Could not restore the conversation: ${error instanceof Error ? error.message : String(error)}`));
+      onError: (error) => (state.error.value = ui.t('saveConversationFailed', error instanceof Error ? error.message : String(error))),
+    }).catch((error: unknown) => (state.error.value = ui.t('restoreConversationFailed', error instanceof Error ? error.message : String(error))));
   }
   if (deps.scope) void keepScope(state, deps.scope).catch(() => undefined);
   void modelController.init().catch((error: unknown) => {
-    state.error.value = `Could not check the model settings: ${error instanceof Error ? error.message : String(error)}`;
+    state.error.value = ui.t('modelSettingsFailed', error instanceof Error ? error.message : String(error));
   });
   return { state, api, session, modelController, tabActions: deps.tabActions, openOptions: deps.openOptions, ask: (question) => ask(state, session, question) };
 }

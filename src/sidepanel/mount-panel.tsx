@@ -1,4 +1,5 @@
 // The base styles first: each component's own CSS (beside it) comes after them and refines them.
+import { ui } from '../i18n/ui-translator';
 import './panel.css';
 import { effect, untracked } from '@preact/signals';
 import { render } from 'preact';
@@ -35,6 +36,6 @@ export function mountPanel(root: HTMLElement, deps: PanelDeps): void {
       await watchWindowTabs(state, windowId, prepareScope);
     })
     .catch((error: unknown) => {
-      state.error.value = `Could not list this window's tabs: ${error instanceof Error ? error.message : String(error)}`;
+      state.error.value = ui.t('tabsListFailed', error instanceof Error ? error.message : String(error));
     });
 }

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { AnswerSession } from '../conversation/answer-session';
 import type { PanelState } from '../state/panel-state';
 
@@ -15,11 +16,11 @@ export async function ask(state: PanelState, session: AnswerSession, override?: 
   const question = (override ?? state.question.value).trim();
   const selection = state.selection.value;
   if (!question && !selection) {
-    state.error.value = 'Type a question first.';
+    state.error.value = ui.t('typeQuestionFirst');
     return;
   }
   if (state.inScope.value.length === 0) {
-    state.error.value = state.scope.value === 'chosen' ? 'Choose at least one tab to ask about.' : 'There is no tab to ask about.';
+    state.error.value = ui.t(state.scope.value === 'chosen' ? 'chooseTabFirst' : 'noTabToAsk');
     state.scopeOpen.value = state.scope.value === 'chosen';
     return;
   }
@@ -27,7 +28,7 @@ export async function ask(state: PanelState, session: AnswerSession, override?: 
   state.scopeOpen.value = false;
   if (question) state.asked.value = [...state.asked.value.filter((q) => q !== question), question].slice(-RECALL_MAX);
   if (override === undefined) state.question.value = '';
-  const turn = await session.ask(question || 'About the selection');
+  const turn = await session.ask(question || ui.t('aboutSelection'));
   // The failure is said in the turn, with its passages and Retry (failed-answer.tsx); the question
   // goes back in the box.
   if (turn.error.value && !state.question.value) state.question.value = question;

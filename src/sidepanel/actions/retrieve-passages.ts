@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { RankResult } from '../../messaging/background-protocol';
 import type { TabStatus } from '../../messaging/tab-status';
 import { namesThisPage } from '../../pipeline/intent/names-this-page';
@@ -72,7 +73,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   const tabIds = thisPage !== undefined ? [thisPage] : state.inScope.value;
   const outsideScope = thisPage !== undefined && !state.inScope.value.includes(thisPage);
   if (tabIds.length === 0) {
-    throw new RetrievalError(state.scope.value === 'chosen' ? 'Choose at least one tab to ask about.' : 'There is no tab to ask about.');
+    throw new RetrievalError(ui.t(state.scope.value === 'chosen' ? 'chooseTabFirst' : 'noTabToAsk'));
   }
   const selection = state.selection.value?.text.slice(0, SELECTION_QUERY_CHARS) ?? '';
   const query = [question.trim(), selection].filter(Boolean).join('\n');
@@ -159,6 +160,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       matched: result?.matched ?? false,
       whole: result?.whole ?? false,
       tabIds,
+      scope: thisPage !== undefined ? 'current' : state.scope.value,
       statuses,
       skipped: [...skipped],
       ...(deferred.size > 0 ? { stillReading: [...deferred] } : {}),

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
 import type { PanelApi } from '../panel-api';
 import type { PanelState } from '../state/panel-state';
@@ -9,8 +10,8 @@ import type { PanelState } from '../state/panel-state';
 export async function showInPdfViewer(state: PanelState, api: PanelApi, passage: Passage): Promise<void> {
   try {
     const { opened } = await api.showInPdfViewer({ tabId: passage.source.tabId, locator: passage.chunk.locator });
-    state.error.value = opened ? null : 'That PDF is no longer open in its tab: ask again to read it.';
+    state.error.value = opened ? null : ui.t('pdfGoneFromTab');
   } catch (error) {
-    state.error.value = `Could not open the PDF viewer: ${error instanceof Error ? error.message : String(error)}`;
+    state.error.value = ui.t('pdfViewerFailed', error instanceof Error ? error.message : String(error));
   }
 }

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
 import type { PanelApi } from '../panel-api';
 import type { PanelState } from '../state/panel-state';
@@ -9,11 +10,11 @@ import type { PanelState } from '../state/panel-state';
 export async function showSource(state: PanelState, api: PanelApi, passage: Passage): Promise<void> {
   try {
     const { found } = await api.showPassage({ tabId: passage.source.tabId, locator: passage.chunk.locator });
-    state.error.value = found ? null : 'That passage is no longer on the page: it may have changed since it was read.';
+    state.error.value = found ? null : ui.t('passageGone');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     state.error.value = /No tab with id/i.test(message)
-      ? 'That tab has been closed.'
-      : `Could not show the passage: ${message}`;
+      ? ui.t('tabClosed')
+      : ui.t('showPassageFailed', message);
   }
 }

@@ -16,7 +16,7 @@ describe('describeModels', () => {
   it('offers each model once, in plain words: recommended first, then faster, better, then the other engine', () => {
     const { fits, recommended } = decide(discreteGpu);
     const options = describeModels(fits, recommended.model.id);
-    expect(options[0]).toMatchObject({ name: 'Qwen2.5 1.5B', tag: 'Recommended', engine: 'webllm', where: 'on the graphics card' });
+    expect(options[0]).toMatchObject({ name: 'Qwen2.5 1.5B', tag: 'Recommended', engine: 'webllm', rank: 0 });
     expect(new Set(options.map((o) => `${o.engine}:${o.name}`)).size).toBe(options.length);
     expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 0.5B')?.tag).toBe('Faster, less accurate');
     expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 3B')?.tag).toMatch(/^Better, needs \d\.\d GB of memory$/u);

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { downloadMB, type ModelFit } from '../../models/model-fit';
 
 /** A model as the panel offers it to someone who does not know what quantization is. */
@@ -12,8 +13,8 @@ export interface ModelOption {
   size: string;
   /** The most text it reads at once, in words a person uses ("about 3,000 words"). */
   reads: string;
-  /** Where it runs: "on the graphics card", "on the processor". */
-  where: string;
+  /** Its place in the list: recommended, faster, better, the other engine. */
+  rank: 0 | 1 | 2 | 3;
   /** "May not fit this computer". */
   note?: string;
   /** On the processor: the speed to expect, in words. */
@@ -21,10 +22,12 @@ export interface ModelOption {
   fit: ModelFit;
 }
 
-const gb = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${Math.round(mb)} MB`);
+const gb = (mb: number) =>
+  mb >= 1024
+    ? ui.number(mb / 1024, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : ui.number(Math.round(mb), { style: 'unit', unit: 'megabyte' });
 /** A token is about 0.75 English words. */
-const words = (tokens: number) => `about ${(Math.round((tokens * 0.75) / 500) * 500).toLocaleString('en-US')} words`;
-const WHERE = { webllm: 'on the graphics card', wllama: 'on the processor' } as const;
+const words = (tokens: number) => ui.t('wordsAbout', Math.round((tokens * 0.75) / 500) * 500);
 
 /**
  * The models this computer can run, in plain words: the recommended one first, then smaller ones of
@@ -43,16 +46,15 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
   const options = [...byName.values()].map((fit): ModelOption => {
     const engine = fit.model.engine;
     const base = recommended?.memoryMB ?? fit.memoryMB;
+    const rank = fit.model.id === recommendedId ? 0 : recommended && recommended.model.engine !== engine ? 3 : fit.memoryMB < base ? 1 : 2;
     const tag =
-      fit.model.id === recommendedId
-        ? 'Recommended'
-        : recommended && recommended.model.engine !== engine
-          ? engine === 'wllama'
-            ? 'On the processor'
-            : 'On the graphics card'
-          : fit.memoryMB < base
-            ? 'Faster, less accurate'
-            : `Better, needs ${gb(fit.memoryMB)} of memory`;
+      rank === 0
+        ? ui.t('tagRecommended')
+        : rank === 3
+          ? ui.t(engine === 'wllama' ? 'tagOnCpu' : 'tagOnGpu')
+          : rank === 1
+            ? ui.t('tagFaster')
+            : ui.t('tagBetter', gb(fit.memoryMB));
     return {
       id: fit.model.id,
       engine,
@@ -60,14 +62,13 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
       tag,
       size: gb(downloadMB(fit.model)),
       reads: words(fit.contextWindow),
-      where: WHERE[engine],
+      rank,
       fit,
-      ...(fit.status === 'tight' ? { note: 'May not fit this computer' } : {}),
+      ...(fit.status === 'tight' ? { note: ui.t('noteTight') } : {}),
       ...(fit.speed ? { speed: fit.speed } : {}),
     };
   });
-  const rank = (o: ModelOption) => (o.tag === 'Recommended' ? 0 : o.tag.startsWith('Faster') ? 1 : o.tag.startsWith('Better') ? 2 : 3);
-  return options.sort((a, b) => rank(a) - rank(b) || (rank(a) === 1 ? b.fit.memoryMB - a.fit.memoryMB : a.fit.memoryMB - b.fit.memoryMB));
+  return options.sort((a, b) => a.rank - b.rank || (a.rank === 1 ? b.fit.memoryMB - a.fit.memoryMB : a.fit.memoryMB - b.fit.memoryMB));
 }
 
 /** WebGPU runs on the CPU here (SwiftShader): every model works, slowly. Said once, not per model. */

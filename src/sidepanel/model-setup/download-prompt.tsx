@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { describeModels, isSoftwareGpu } from './describe-models';
 import './download-prompt.css';
@@ -20,13 +21,13 @@ export function DownloadPrompt() {
   if (chosen && !offered.includes(chosen)) offered.push(chosen);
   return (
     <div class="download-prompt" data-testid="model-download" data-engine={request.model.model.engine}>
-      <p class="prompt-title">Write answers on this computer?</p>
-      <p>Ask Tabs needs to download a model once. After that, answers are written offline and page text never leaves your browser.</p>
+      <p class="prompt-title">{ui.t('downloadTitle')}</p>
+      <p>{ui.t('downloadExplain')}</p>
       {isSoftwareGpu(plan.fits) && chosen?.engine === 'webllm' && (
-        <p class="muted">No graphics card WebGPU can use was found: answers will be very slow on this computer.</p>
+        <p class="muted">{ui.t('softwareGpuSlow')}</p>
       )}
       <fieldset class="model-options">
-        <legend class="visually-hidden">Model to download</legend>
+        <legend class="visually-hidden">{ui.t('modelToDownload')}</legend>
         {offered.map((option) => (
           <label key={option.id} class="model-option" data-testid="model-option" data-model-id={option.id} data-engine={option.engine}>
             <input type="radio" name="download-model" checked={option.id === chosen?.id} onChange={() => void modelController.choose(option.id)} />
@@ -44,10 +45,10 @@ export function DownloadPrompt() {
       )}
       <div class="prompt-actions">
         <button type="button" class="primary" data-testid="model-download-approve" onClick={modelController.approveDownload}>
-          Download {chosen?.size ?? ''}
+          {ui.t('downloadSize', chosen?.size ?? '')}
         </button>
         <button type="button" data-testid="model-download-decline" onClick={modelController.declineDownload}>
-          Not now: show passages
+          {ui.t('notNowPassages')}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { signal } from '@preact/signals';
 import type { CacheStatus } from '../../backends/model-cache';
 import type { BackendSettings } from '../../backends/backend-settings';
@@ -159,13 +160,13 @@ export function createModelController(deps: ModelControllerDeps) {
     if (!p || p.kind !== 'on-device' || !fit) return;
     if (consent.change(fit)) {
       // Picking another model while the download question is open changes the answer, not the question.
-      plan.value = { ...p, chosen: fit, why: 'The model you chose.' };
+      plan.value = { ...p, chosen: fit, why: ui.t('modelYouChose') };
       if (settings) await deps.saveSettings((settings = { ...settings, onDeviceModel: modelId }));
       return;
     }
     loading?.abort.abort();
     loaded.value = undefined;
-    plan.value = { ...p, chosen: fit, why: 'The model you chose.' };
+    plan.value = { ...p, chosen: fit, why: ui.t('modelYouChose') };
     loadError.value = undefined;
     suggestion.value = undefined;
     consent.reconsider();

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { explainPassagesOnly } from '../../models/passages-only';
 import { usePanel } from '../panel-context';
 import { modelErrorWords } from './model-error-words';
@@ -24,14 +25,14 @@ export function ModelLine() {
   } else if (reason) {
     line = (
       <p class="model-line" data-testid="passages-only" data-reason={reason} title={explainPassagesOnly(reason).enable}>
-        <span>{SHORT[reason]}.</span>
+        <span>{ui.t('passagesOnlyLine', ui.t(SHORT[reason]))}</span>
         {reason === 'declined-download' ? (
           <button type="button" class="link-button" data-testid="model-reconsider" onClick={modelController.reconsider}>
-            Download the model
+            {ui.t('downloadTheModel')}
           </button>
         ) : (
           <button type="button" class="link-button" data-testid="model-line-options" onClick={() => void openOptions()}>
-            {reason === 'load-failed' ? 'Options' : 'Set up a model'}
+            {ui.t(reason === 'load-failed' ? 'openOptions' : 'setUpModel')}
           </button>
         )}
       </p>
@@ -40,14 +41,14 @@ export function ModelLine() {
     line = (
       <p class="model-line off-device" role="note" data-testid="off-device">
         <span>
-          Answers by {plan.settings.model} at {hostOf(plan.settings.baseUrl)}: page text leaves this browser.
+          {ui.t('answersByServer', plan.settings.model, hostOf(plan.settings.baseUrl))}
         </span>
       </p>
     );
   } else if (plan?.kind === 'chrome-ai') {
-    line = <p class="model-line">Answers by Chrome’s built-in model, on this computer.</p>;
+    line = <p class="model-line">{ui.t('answersByChrome')}</p>;
   } else {
-    line = <p class="model-line muted">Checking for a model…</p>;
+    line = <p class="model-line muted">{ui.t('checkingModel')}</p>;
   }
   return (
     <div class="model-status-area">
@@ -58,7 +59,11 @@ export function ModelLine() {
           {errorWords?.fix && <p class="fix">{errorWords.fix}</p>}
           {suggestion && (
             <button type="button" data-testid="model-smaller" onClick={() => void modelController.choose(suggestion.model.id)}>
-              Use {suggestion.model.family} {suggestion.model.size} {suggestion.model.engine === 'wllama' ? 'on the processor' : ''} instead ({(suggestion.memoryMB / 1024).toFixed(1)} GB)
+              {ui.t(
+                suggestion.model.engine === 'wllama' ? 'useInsteadCpu' : 'useInstead',
+                `${suggestion.model.family} ${suggestion.model.size}`,
+                ui.number(suggestion.memoryMB / 1024, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              )}
             </button>
           )}
         </div>

@@ -1,16 +1,18 @@
+import { ui } from '../../i18n/ui-translator';
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { EngineState } from '../../messaging/engine-host-protocol';
 import { usePanel } from '../panel-context';
 import { useDismiss } from '../use-dismiss';
 import { explainPassagesOnly } from '../../models/passages-only';
+import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
 import { SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
 import './model-menu.css';
 
 function minutes(ms: number): string {
   const m = Math.round(ms / 60_000);
-  return m >= 60 && m % 60 === 0 ? `${m / 60} h` : m >= 1 ? `${m} min` : `${Math.round(ms / 1000)} s`;
+  return m >= 60 && m % 60 === 0 ? ui.t('durationHours', m / 60) : m >= 1 ? ui.t('durationMinutes', m) : ui.t('durationSeconds', Math.round(ms / 1000));
 }
 
 /**
@@ -32,33 +34,37 @@ export function ModelMenu() {
   const state: EngineState = loading ? 'loading' : reason === 'load-failed' ? 'error' : (status?.state ?? 'none');
   const { family, size, engine } = plan.chosen.model;
   const name = `${family} ${size}`;
-  const where = engine === 'wllama' ? 'on the processor' : 'on the graphics card';
+  const cpu = engine === 'wllama';
   const cached = modelController.cache.value?.cached[plan.chosen.model.id] ?? false;
   let text: string;
   if (state === 'ready' && status?.model) {
-    const release = status.idleMs ? `; freed after ${minutes(status.idleMs)} unused` : '';
-    text = `${status.model.label} is loaded ${where}${release}.`;
-  } else if (state === 'loading') text = `Loading ${name}…`;
-  else if (state === 'error') text = status?.error?.message ?? `${name} failed.`;
-  else if (status?.lastRelease === 'idle') text = `${name} was freed after a while unused; the next question loads it again.`;
-  else text = `${name} ${where}${cached ? '' : ' (not downloaded yet)'}.`;
+    const label = status.model.label;
+    if (status.idleMs) text = ui.t(cpu ? 'modelLoadedCpuIdle' : 'modelLoadedGpuIdle', label, minutes(status.idleMs));
+    else text = ui.t(cpu ? 'modelLoadedCpu' : 'modelLoadedGpu', label);
+    // Firefox's host is its background page, which Firefox may suspend once no panel keeps it awake.
+    if (!hasOffscreenDocuments()) text = `${text} ${ui.t('modelMayGoWithSidebar')}`;
+  } else if (state === 'loading') text = ui.t('loadingModel', name);
+  else if (state === 'error') text = status?.error?.message ?? ui.t('modelNameFailed', name);
+  else if (status?.lastRelease === 'idle') text = ui.t('modelFreedIdle', name);
+  else if (status?.lastRelease === 'host-closed') text = ui.t('modelFreedHostClosed', name);
+  else text = ui.t(cached ? (cpu ? 'modelOnCpu' : 'modelOnGpu') : cpu ? 'modelOnCpuNotDownloaded' : 'modelOnGpuNotDownloaded', name);
   return (
     <div class="model-line" data-testid="model-status" data-state={state} data-loads={status?.loads ?? 0}>
       {reason ? (
         <span data-testid="passages-only" data-reason={reason} title={explainPassagesOnly(reason).enable}>
-          {SHORT[reason]} ({name} {where}).
+          {ui.t(cpu ? 'passagesOnlyCpu' : 'passagesOnlyGpu', ui.t(SHORT[reason]), name)}
         </span>
       ) : (
         <span>{text}</span>
       )}
       {reason === 'declined-download' && (
         <button type="button" class="link-button" data-testid="model-reconsider" onClick={modelController.reconsider}>
-          Download the model
+          {ui.t('downloadTheModel')}
         </button>
       )}
       {(state === 'ready' || state === 'loading') && (
         <button type="button" class="link-button" data-testid="model-unload" onClick={() => void modelController.unloadNow()}>
-          Unload now
+          {ui.t('unloadNow')}
         </button>
       )}
       <button
@@ -70,7 +76,7 @@ export function ModelMenu() {
         aria-controls="model-menu-panel"
         onClick={() => (open.value = !open.value)}
       >
-        Change
+        {ui.t('changeModel')}
       </button>
       <div
         ref={panel}

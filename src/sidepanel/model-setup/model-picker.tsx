@@ -1,9 +1,11 @@
+import { ui } from '../../i18n/ui-translator';
+import type { PlainKey } from '../../i18n/message-key';
 import { usePanel } from '../panel-context';
 import { describeModels, type ModelOption } from './describe-models';
 import { formatBytes } from './model-progress';
 import './model-picker.css';
 
-const ENGINE = { webllm: 'On the graphics card (WebGPU)', wllama: 'On the processor (no graphics card needed)' } as const;
+const ENGINE = { webllm: 'engineGroupGpu', wllama: 'engineGroupCpu' } as const satisfies Record<ModelOption['engine'], PlainKey>;
 
 /** Every model this computer can run, in plain words, grouped by where it runs; what is downloaded, and the storage used. */
 export function ModelPicker() {
@@ -16,15 +18,17 @@ export function ModelPicker() {
   const chosen = options.find((o) => o.id === selected.model.id);
   const cached = cache?.cached[selected.model.id] ?? false;
   const busy = session.busy.value || modelController.progress.value !== undefined;
-  const label = (o: ModelOption) => `${o.name} — ${o.tag} (${o.size})${cache?.cached[o.id] ? ', downloaded' : ''}${o.note ? `, ${o.note.toLowerCase()}` : ''}`;
+  // "Qwen2.5 1.5B — Recommended (1.6 GB), downloaded, may not fit this computer": the extras are a list after the option.
+  const label = (o: ModelOption) =>
+    [ui.t('modelOption', o.name, o.tag, o.size), ...(cache?.cached[o.id] ? [ui.t('optionDownloaded')] : []), ...(o.note ? [ui.t('optionTight')] : [])].join(', ');
   return (
     <div class="model-picker">
-      <label for="model-select">Model</label>
+      <label for="model-select">{ui.t('modelLabel')}</label>
       <select id="model-select" data-testid="model-select" value={selected.model.id} disabled={busy} onChange={(e) => void modelController.choose(e.currentTarget.value)}>
         {(['webllm', 'wllama'] as const).map((engine) => {
           const list = options.filter((o) => o.engine === engine);
           return list.length === 0 ? null : (
-            <optgroup key={engine} label={ENGINE[engine]}>
+            <optgroup key={engine} label={ui.t(ENGINE[engine])}>
               {list.map((o) => (
                 <option key={o.id} value={o.id} data-engine={engine} data-fit={o.fit.status} data-quantization={o.fit.model.quantization} data-window={o.fit.contextWindow}>
                   {label(o)}
@@ -39,7 +43,7 @@ export function ModelPicker() {
       </p>
       {chosen && (
         <p class="muted">
-          Runs {chosen.where}; reads {chosen.reads} of your tabs at once.
+          {ui.t(chosen.engine === 'wllama' ? 'runsCpu' : 'runsGpu', chosen.reads)}
         </p>
       )}
       {chosen?.speed && (
@@ -48,17 +52,16 @@ export function ModelPicker() {
         </p>
       )}
       <p class="model-cache" data-testid="model-cache" data-cached={cached}>
-        {cached ? 'Downloaded: works offline.' : 'Not downloaded yet: the first question asks before downloading.'}{' '}
+        {ui.t(cached ? 'cachedYes' : 'cachedNo')}{' '}
         {cached && (
           <button type="button" data-testid="model-delete" onClick={() => void modelController.deleteFromCache(selected.model.id)}>
-            Delete from this computer
+            {ui.t('deleteFromComputer')}
           </button>
         )}
       </p>
       {cache?.usedBytes !== undefined && (
         <p class="muted" data-testid="storage-used">
-          Storage used by Ask Tabs: {formatBytes(cache.usedBytes)}
-          {cache.quotaBytes ? ` of ${formatBytes(cache.quotaBytes)} available` : ''}
+          {cache.quotaBytes ? ui.t('storageUsedOf', formatBytes(cache.usedBytes), formatBytes(cache.quotaBytes)) : ui.t('storageUsed', formatBytes(cache.usedBytes))}
         </p>
       )}
     </div>

@@ -1,18 +1,20 @@
+import { ui } from '../../i18n/ui-translator';
 import type { LoadProgress } from '../../models/load-progress';
+import type { PlainKey } from '../../i18n/message-key';
 import { usePanel } from '../panel-context';
 import './model-progress.css';
 
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  return `${Math.max(0, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 ** 3) return ui.number(bytes / 1024 ** 3, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (bytes >= 1024 ** 2) return ui.number(Math.round(bytes / 1024 ** 2), { style: 'unit', unit: 'megabyte' });
+  return ui.number(Math.max(0, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
 }
 
-const PHASE: Record<LoadProgress['phase'], string> = {
-  download: 'Downloading',
-  cache: 'Loading from this computer',
-  compile: 'Preparing the model',
-  ready: 'Ready',
+const PHASE: Record<LoadProgress['phase'], PlainKey> = {
+  download: 'progressPhaseDownload',
+  cache: 'progressPhaseCache',
+  compile: 'progressPhaseCompile',
+  ready: 'progressPhaseReady',
 };
 
 /** The model download/load bar: bytes and percent, Cancel, and the "downloads once" note. */
@@ -21,21 +23,26 @@ export function ModelProgress() {
   const progress = modelController.progress.value;
   const plan = modelController.plan.value;
   if (!progress) return null;
-  const label = plan?.kind === 'on-device' ? `${plan.chosen.model.family} ${plan.chosen.model.size}` : 'Chrome’s built-in model';
+  const label = plan?.kind === 'on-device' ? `${plan.chosen.model.family} ${plan.chosen.model.size}` : ui.t('chromeModel');
   const percent = Math.floor(progress.fraction * 100);
+  const phase = ui.t(PHASE[progress.phase]);
+  const shown = ui.number(percent / 100, { style: 'percent' });
   const bytes =
-    progress.loadedBytes !== undefined ? `${formatBytes(progress.loadedBytes)}${progress.totalBytes ? ` of ${formatBytes(progress.totalBytes)}` : ''}, ` : '';
+    progress.loadedBytes === undefined
+      ? undefined
+      : progress.totalBytes
+        ? ui.t('progressBytes', formatBytes(progress.loadedBytes), formatBytes(progress.totalBytes))
+        : formatBytes(progress.loadedBytes);
   return (
     <div class="model-progress" data-testid="model-progress" data-phase={progress.phase} data-percent={percent}>
       <p>
-        {PHASE[progress.phase]} {label}: {bytes}
-        {percent}%
+        {bytes === undefined ? ui.t('progressLine', phase, label, shown) : ui.t('progressLineBytes', phase, label, bytes, shown)}
       </p>
-      <progress max={100} value={percent} title={progress.text} aria-label={`${PHASE[progress.phase]} ${percent}%`} />
+      <progress max={100} value={percent} title={progress.text} aria-label={ui.t('progressLabel', phase, shown)} />
       <button type="button" data-testid="model-cancel" onClick={modelController.cancelLoad}>
-        Cancel
+        {ui.t('cancel')}
       </button>
-      {progress.phase === 'download' && <p class="muted">The model downloads once; after that it loads from this computer, offline too.</p>}
+      {progress.phase === 'download' && <p class="muted">{ui.t('downloadsOnce')}</p>}
     </div>
   );
 }

@@ -48,6 +48,12 @@ export const pageStatusCases: Array<Case<Env>> = [
       await drive.chooseTabs([ids.laptop, ids.bees]);
       // The panel is itself a tab here: the tab in front of the user is the one used last before it.
       await pages.etna.bringToFront();
+      // The panel learns of the switch by an event: wait until its tab list puts Etna first (current).
+      await eventually(async () => {
+        await drive.openScope();
+        assert.equal(Number(await drive.byTestId('tab-option').first().getAttribute('data-tab-id')), ids.etna);
+      });
+      await drive.closeScope();
       await drive.ask('What is on this page?');
       const line = lastTurn().locator('[data-testid="this-page-line"]');
       assert.equal(await line.getAttribute('data-tab-id'), String(ids.etna));
@@ -83,6 +89,32 @@ export const pageStatusCases: Array<Case<Env>> = [
         }
         await panel.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? '.output/screenshots'}/issue-19-pinned-follow-up-400.png` });
       } finally {
+        if (original) await panel.setViewportSize(original);
+      }
+    },
+  },
+  {
+    name: 'with many tabs the scope menu scrolls its list and keeps Done whole at its bottom (400×800)',
+    async run({ browser, server, drive, panel }) {
+      const original = panel.viewportSize();
+      const extra = [];
+      try {
+        for (let n = 1; n <= 12; n++) extra.push(await browser.openTab(server.url(`honey-bees.html?copy=${n}`)));
+        await panel.setViewportSize({ width: 400, height: 800 });
+        await drive.openScope();
+        await eventually(async () => assert.ok((await drive.byTestId('tab-option').count()) >= 16));
+        const box = await panel.evaluate(() => {
+          const menu = document.querySelector('[data-testid="scope-menu"]')!.getBoundingClientRect();
+          const done = document.querySelector('[data-testid="scope-done"]')!.getBoundingClientRect();
+          const list = document.querySelector('[data-testid="scope-menu"]')!;
+          return { menuTop: menu.top, menuBottom: menu.bottom, doneTop: done.top, doneBottom: done.bottom, scrolls: list.scrollHeight > list.clientHeight };
+        });
+        assert.ok(box.scrolls, 'the list is short enough not to scroll: the case proves nothing');
+        assert.ok(box.doneTop >= box.menuTop && box.doneBottom <= box.menuBottom, `Done at ${box.doneTop}–${box.doneBottom}, the menu ${box.menuTop}–${box.menuBottom}`);
+        await panel.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? '.output/screenshots'}/issue-19-scope-menu-many-tabs-400.png` });
+        await drive.closeScope();
+      } finally {
+        for (const page of extra) await page.close();
         if (original) await panel.setViewportSize(original);
       }
     },
