@@ -61,7 +61,8 @@ for (const name of values.models!.split(',')) {
 // A bare extension: the product's CSP and cross-origin isolation, the bundled wasm, the harness.
 const ext = mkdtempSync(join(tmpdir(), 'ask-tabs-bench-ext-'));
 const wasm = join(root, 'node_modules/@wllama/wllama/esm/wasm/wllama.wasm');
-cpSync(wasm, join(ext, 'wllama.wasm'));
+mkdirSync(join(ext, 'wllama'));
+cpSync(wasm, join(ext, 'wllama/wllama.wasm')); // WLLAMA_WASM_PATH
 writeFileSync(join(ext, 'manifest.json'), JSON.stringify({
   manifest_version: 3, name: 'bench', version: '1', host_permissions: ['http://*/*'],
   content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
@@ -72,16 +73,6 @@ writeFileSync(join(ext, 'sw.js'), '');
 writeFileSync(join(ext, 'bench.html'), '<!doctype html><script type="module" src="harness.js"></script>');
 await build({
   entryPoints: [join(root, 'bench/cpu-engine/harness.ts')], bundle: true, format: 'esm', outfile: join(ext, 'harness.js'), logLevel: 'warning',
-  plugins: [
-    {
-      // Vite's `?url` import, as the build resolves it: the wasm's path in the extension.
-      name: 'wasm-url',
-      setup(b) {
-        b.onResolve({ filter: /wllama\.wasm\?url$/ }, () => ({ path: 'wasm', namespace: 'wasm-url' }));
-        b.onLoad({ filter: /.*/, namespace: 'wasm-url' }, () => ({ contents: "export default '/wllama.wasm';", loader: 'js' }));
-      },
-    },
-  ],
 });
 
 const server = await serveModelFiles(files);
@@ -146,8 +137,11 @@ for (const name of values.models!.split(',')) {
       const step = (s: string, mix?: string) => engineCall<Step>('conversation', { step: s, mix, promptWords: Number(values.prompt), maxTokens: s === 'first' ? Number(values.tokens) : 1 });
       const cold = await step('first');
       const todaySame = await step('today', 'same');
-      // The first question with the system prompt already cached (as after any earlier question): the yardstick.
-      const first = await step('first');
+      // The yardstick: a first question of the same size with only the system prompt cached (as after any
+      // earlier conversation). Not the same prompt again: llama.cpp's server keeps earlier prompts' states
+      // in memory (its prompt cache) and would restore it.
+      const first = await step('fresh');
+      await step('first');
       const keptSame = await step('kept', 'same');
       await step('first');
       const todayHalf = await step('today', 'half');
@@ -204,7 +198,7 @@ for (const r of rows) {
 for (const r of rows) {
   const f = r.followup;
   if (!f) continue;
-  console.log(`\n${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ the first question's (system prompt cached: ${f.first.promptTokens} prompt tokens, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
+  console.log(`\n${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ a first question's (other passages, system prompt cached: ${f.first.promptTokens} prompt tokens, ${f.first.cachedPromptTokens} cached, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
   console.log('| follow-up | sources | prompt tokens | cached | ÷ first, wall | ÷ first, per processor-second |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: |');
   const line = (name: string, sources: string, s: Step, q: { wall: number; cpu: number }) =>

@@ -31,6 +31,8 @@ export interface AnswerRequest {
   requestId?: string;
   /** How far the backend has read the prompt, where it reports it (GenerateRequest.onPrefill). */
   onPrefill?: (progress: PrefillProgress) => void;
+  /** Waiting behind another answer in the engine, where it says so (GenerateRequest.onQueued). */
+  onQueued?: (queued: boolean) => void;
   /** The most source tokens from the start (a slow engine's reading time, prompt-wait.ts); refusals may lower it. */
   sourceTokenCap?: number | undefined;
 }
@@ -74,6 +76,7 @@ export interface StreamRequest<R extends ShrinkableReport> {
   /** Passed to the backend (GenerateRequest.requestId): the engine host keeps the answer under it. */
   requestId?: string;
   onPrefill?: (progress: PrefillProgress) => void;
+  onQueued?: (queued: boolean) => void;
 }
 
 const MAX_ATTEMPTS = 6;
@@ -108,6 +111,7 @@ export async function streamPrompt<R extends ShrinkableReport>(request: StreamRe
         ...(signal ? { signal } : {}),
         ...(request.requestId ? { requestId: request.requestId } : {}),
         ...(request.onPrefill ? { onPrefill: request.onPrefill } : {}),
+        ...(request.onQueued ? { onQueued: request.onQueued } : {}),
       })) {
         text += delta;
         request.onDelta?.(delta);
@@ -155,5 +159,6 @@ export async function streamAnswer(request: AnswerRequest): Promise<AnswerResult
     ...(request.onUsage ? { onUsage: request.onUsage } : {}),
     ...(request.requestId ? { requestId: request.requestId } : {}),
     ...(request.onPrefill ? { onPrefill: request.onPrefill } : {}),
+    ...(request.onQueued ? { onQueued: request.onQueued } : {}),
   });
 }

@@ -11,7 +11,10 @@ let current: Translator | undefined;
  */
 function translator(): Translator {
   current ??= createTranslator(
-    chrome.i18n.getUILanguage(),
+    // The catalogue's own tag, not getUILanguage(): Chromium without a language's UI pack (Debian's
+    // ships en-US only) serves that language's catalogue for --lang=de yet reports en-US, and the
+    // words, <html lang>, plurals and numbers must all be one language.
+    chrome.i18n.getMessage('catalogLocale') || chrome.i18n.getUILanguage(),
     (key, substitutions) => chrome.i18n.getMessage(key, substitutions),
     chrome.i18n.getMessage('@@bidi_dir') === 'rtl' ? 'rtl' : 'ltr',
   );

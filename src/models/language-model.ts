@@ -22,6 +22,11 @@ export interface GenerateRequest {
   requestId?: string;
   /** Reading the prompt (prefill), from backends that report it (the processor engine): the wait before the first word. */
   onPrefill?: (progress: PrefillProgress) => void;
+  /**
+   * True while this answer waits for another one the same engine is writing (the engine host writes one
+   * answer at a time for every window), false once it is its turn. Backends without a queue never call it.
+   */
+  onQueued?: (queued: boolean) => void;
 }
 
 /** How far the engine has read this prompt: tokens read of those not already in its cache, and the time so far. */

@@ -93,7 +93,7 @@ describe('the side panel', () => {
   });
 
   it('keeps one `answer` hook after a follow-up: the earlier turn is marked previous', async () => {
-    const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], model: new ScriptedModel([['First [1].'], ['Second [1].']]) });
+    const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], model: new ScriptedModel([['First: the battery lasted 11 hours [1].'], ['Second: the battery lasted 11 hours [1].']]) });
     await act(() => panel.ask('Q1'));
     await act(() => panel.ask('Q2'));
     await settle();
@@ -255,6 +255,10 @@ describe('the side panel', () => {
     await act(() => panel.ask('How much does the laptop cost?'));
     await settle();
     expect($('unsupported')!.textContent).toMatch(/Your tabs don’t seem to say/u);
+    // One list: the closest passages, numbered as the cards are; the cards wait behind "Show all" (N10, N13).
+    expect($$('closest-passage').map((b) => b.textContent)).toEqual(['[1] Aerolite 14 review']);
+    expect($$('source')).toHaveLength(0);
+    expect($('show-more')).not.toBeNull();
   });
 
   it('copies an answer as Markdown with its numbered sources', async () => {
@@ -265,7 +269,7 @@ describe('the side panel', () => {
     await settle();
     await act(() => $('copy-answer')!.click());
     await settle();
-    expect(copied).toBe('**Battery?**\n\nIt lasts 11 hours [1].\n\nSources:\n[1] Aerolite 14 review — https://example.test/1\n');
+    expect(copied).toBe('**Battery?**\n\nIt lasts 11 hours [1].\n\nSources:\n[1] Aerolite 14 review — https://example.test/1#:~:text=The%20battery%20lasted%2011,the%20looping%20video%20test.\n');
   });
 
   it('start over clears the conversation back to the first screen', async () => {

@@ -15,6 +15,7 @@ import { setupModelEnv, teardownModelEnv } from './cases/model-env';
 import { modelServerCases, modelServerFollowCases } from './cases/model-server-cases';
 import { modelWebGpuCases } from './cases/model-webgpu-cases';
 import { wholePageCases } from './cases/whole-page-cases';
+import { rtlCases, setupUiLanguageEnv, teardownUiLanguageEnv, uiLanguageCases } from './cases/ui-language-cases';
 import { pageStatusCases } from './cases/page-status-cases';
 import { keyboardCases } from './cases/keyboard-cases';
 import { panelLookCases, setupLookEnv, teardownLookEnv } from './cases/panel-look-cases';
@@ -62,6 +63,18 @@ const { passed, failed } = await runGroups([
     setup: setupLookEnv,
     teardown: teardownLookEnv,
     cases: [...panelLookCases, ...keyboardCases],
+  },
+  {
+    name: 'The interface in German (issue 23): Chromium --lang=de, 400×800 and 320×640, light and dark; right to left forced',
+    setup: setupUiLanguageEnv('de'),
+    teardown: teardownUiLanguageEnv,
+    cases: [...uiLanguageCases('de'), ...rtlCases],
+  },
+  {
+    name: 'The interface in Japanese (issue 23): Chromium --lang=ja, 400×800 and 320×640, light and dark',
+    setup: setupUiLanguageEnv('ja'),
+    teardown: teardownUiLanguageEnv,
+    cases: uiLanguageCases('ja'),
   },
   {
     name: 'PDF tabs (issue 13): PDFs printed by Chromium and real ones, read in the offscreen document, cited to the page',

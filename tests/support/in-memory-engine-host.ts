@@ -5,9 +5,10 @@ import type { EngineHost } from '../../src/offscreen/engine-host/engine-host';
 
 /**
  * For tests: a port pair between a panel-side client and a real engine host in memory. Messages
- * are cloned and delivered on a later task, as Chrome's ports do; `close()` is the panel closing.
+ * are cloned and delivered on a later task, as Chrome's ports do; `close()` is the panel closing,
+ * `crash()` the host's document going away (the panel's port then fires onDisconnect, as Chrome's does).
  */
-export function memoryPort(host: EngineHost): PortLike & { close(): void } {
+export function memoryPort(host: EngineHost): PortLike & { close(): void; crash(): void } {
   const messageListeners: Array<(message: unknown) => void> = [];
   const disconnectListeners: Array<() => void> = [];
   let open = true;
@@ -22,6 +23,10 @@ export function memoryPort(host: EngineHost): PortLike & { close(): void } {
     open = false;
     connection.disconnect();
   };
+  const crash = () => {
+    close();
+    setTimeout(() => disconnectListeners.forEach((l) => l()));
+  };
   return {
     postMessage: (message) => {
       if (!open) throw new Error('Attempting to use a disconnected port object');
@@ -32,19 +37,28 @@ export function memoryPort(host: EngineHost): PortLike & { close(): void } {
     onDisconnect: { addListener: (l) => void disconnectListeners.push(l) },
     disconnect: close,
     close,
+    crash,
   };
 }
 
-/** A panel's client connected to `host` in memory; `ports` lists the ports it opened (newest last). */
-export function memoryClient(host: EngineHost, idleMs = 600_000): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
+/**
+ * A panel's client connected to `host` in memory; `ports` lists the ports it opened (newest last).
+ * Given a function, each connection asks it for the host (a new one after a crash: a new document).
+ */
+export function memoryClient(
+  host: EngineHost | (() => EngineHost),
+  idleMs = 600_000,
+  keepAliveMs?: number,
+): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
   const ports: Array<ReturnType<typeof memoryPort>> = [];
   const client = createEngineClient({
     connect: async () => {
-      const port = memoryPort(host);
+      const port = memoryPort(typeof host === 'function' ? host() : host);
       ports.push(port);
       return port;
     },
     idleMs: async () => idleMs,
+    ...(keepAliveMs ? { keepAliveMs } : {}),
   });
   return { client, ports };
 }

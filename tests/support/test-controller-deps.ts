@@ -28,7 +28,7 @@ export function testControllerDeps(
 ) {
   const engine = options.engine ?? new WebLlmEngineDouble();
   let loads = 0;
-  const host = createEngineHost({
+  const newHost = () => createEngineHost({
     backends: {
       webllm: webLlmBackend(async (config) => {
         loads += 1;
@@ -43,7 +43,14 @@ export function testControllerDeps(
     progressEveryMs: 0,
     deltaEveryMs: 0,
   });
-  const { client, ports } = memoryClient(host);
+  const host = newHost();
+  let current = host;
+  const { client, ports } = memoryClient(() => current);
+  /** The host's document closes or crashes: the panel's port disconnects; the next connection finds a new host. */
+  const crashHost = () => {
+    current = newHost();
+    ports.at(-1)?.crash();
+  };
   const saved: BackendSettings[] = [];
   const deleted: string[] = [];
   const inCache = new Set(options.cached ?? []);
@@ -60,5 +67,5 @@ export function testControllerDeps(
       inCache.delete(model.id);
     },
   };
-  return { deps, host, client, ports, engine, saved, deleted, inCache, loads: () => loads };
+  return { deps, host, client, ports, engine, saved, deleted, inCache, loads: () => loads, crashHost, currentHost: () => current };
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../messaging/engine-host-protocol';
 import type { PrefillProgress } from '../../models/language-model';
 import type { LoadProgress } from '../../models/load-progress';
+import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
 import { fromWireError } from './from-wire-error';
 
@@ -24,6 +25,11 @@ export interface EngineClientDeps {
   connect(): Promise<PortLike>;
   /** The user's idle time, sent on every connection (the offscreen document has no storage API). */
   idleMs(): Promise<number>;
+  /**
+   * Where the browser suspends the host's page when idle (Firefox's background page, even with a port
+   * open), a message this often keeps it alive while it holds a model: every message resets the timer.
+   */
+  keepAliveMs?: number;
 }
 
 export interface GenerationHandlers {
@@ -35,7 +41,9 @@ export interface GenerationHandlers {
 }
 
 const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/gu, '');
-const hostGone = () => new ModelError('unavailable', 'The model stopped: its background page closed.', 'Ask again to load it.');
+// The offscreen document closed or crashed: the next request starts a new one, where the model loads
+// again from this computer's cache (it was downloaded to be loaded).
+const hostGone = () => new ModelError('unavailable', ui.t('engineHostGone'), ui.t('engineHostGoneFix'));
 
 /**
  * The panel's side of the engine host: one port, opened on first use and again after the host
@@ -43,6 +51,7 @@ const hostGone = () => new ModelError('unavailable', 'The model stopped: its bac
  */
 export function createEngineClient(deps: EngineClientDeps) {
   let port: Promise<PortLike> | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
   let lastStatus: EngineStatus | undefined;
   const statusListeners = new Set<(status: EngineStatus) => void>();
   const loads = new Map<string, { resolve(info: LoadedModelInfo): void; reject(error: unknown): void }>();
@@ -94,14 +103,23 @@ export function createEngineClient(deps: EngineClientDeps) {
     return () => void statusListeners.delete(listener);
   }
 
+  /** The host's page closed (Firefox suspended it, the extension reloaded): any model it held is gone. */
   function disconnected(): void {
     port = undefined;
-    for (const { reject } of loads.values()) reject(hostGone());
+    clearInterval(keepAlive);
+    const gone = hostGone();
+    for (const { reject } of loads.values()) reject(gone);
     loads.clear();
-    for (const [requestId, handlers] of generations) handlers.onResult({ requestId, state: 'error', text: '', error: { kind: 'unavailable', message: hostGone().message, fix: hostGone().fix ?? '' } });
+    for (const [requestId, handlers] of generations) handlers.onResult({ requestId, state: 'error', text: '', error: { kind: gone.kind, message: gone.message, fix: gone.fix ?? '' } });
     generations.clear();
     for (const found of collects.values()) found(false);
     collects.clear();
+    // Nothing is loaded any more: the views say so and the panel loads the model again on the next question.
+    if (lastStatus) {
+      const { model: _model, progress: _progress, releaseAt: _releaseAt, error: _error, ...rest } = lastStatus;
+      lastStatus = { ...rest, state: 'none', generating: [], ...(lastStatus.state !== 'none' ? { lastRelease: 'host-closed' as const } : {}) };
+      for (const listener of statusListeners) listener(lastStatus);
+    }
   }
 
   async function send(request: EngineRequest): Promise<void> {
@@ -110,6 +128,13 @@ export function createEngineClient(deps: EngineClientDeps) {
       opened.onMessage.addListener((message) => receive(message as EngineEvent));
       opened.onDisconnect.addListener(disconnected);
       opened.postMessage({ verb: 'configure', data: { idleMs: await deps.idleMs() } } satisfies EngineRequest);
+      if (deps.keepAliveMs) {
+        clearInterval(keepAlive);
+        keepAlive = setInterval(() => {
+          // Only while the host holds or loads a model: an empty host may be suspended.
+          if (lastStatus && lastStatus.state !== 'none') opened.postMessage({ verb: 'status' } satisfies EngineRequest);
+        }, deps.keepAliveMs);
+      }
       return opened;
     })().catch((error: unknown) => {
       port = undefined;

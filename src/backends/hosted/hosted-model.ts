@@ -38,12 +38,23 @@ export class HostedModel implements LanguageModel {
     };
     const stop = () => void this.client.stop(requestId);
     signal?.addEventListener('abort', stop, { once: true });
+    // The host writes one answer at a time, first asked first (its `generating` list is in that order):
+    // behind another window's answer, this one says it waits.
+    let queued = false;
+    const setQueued = (next: boolean) => {
+      if (next !== queued) request.onQueued?.((queued = next));
+    };
+    const stopWatching = this.client.onStatus((status) => {
+      const at = status.generating.indexOf(requestId);
+      if (at !== -1 || queued) setQueued(at > 0);
+    });
     try {
       await this.client.generate(
         requestId,
         { messages: request.messages, temperature: request.temperature ?? ANSWER_TEMPERATURE, ...(request.maxTokens !== undefined ? { maxTokens: request.maxTokens } : {}) },
         {
           onDelta: (text) => {
+            setQueued(false);
             queue.push(text);
             notify();
           },
@@ -63,6 +74,8 @@ export class HostedModel implements LanguageModel {
       // Stopped: what arrived is the answer (the port's contract: aborting ends the stream quietly).
       if (end?.error && !signal?.aborted) throw end.error;
     } finally {
+      stopWatching();
+      setQueued(false);
       signal?.removeEventListener('abort', stop);
     }
   }

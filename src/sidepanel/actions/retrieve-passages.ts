@@ -160,6 +160,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       matched: result?.matched ?? false,
       whole: result?.whole ?? false,
       tabIds,
+      scope: thisPage !== undefined ? 'current' : state.scope.value,
       statuses,
       skipped: [...skipped],
       ...(deferred.size > 0 ? { stillReading: [...deferred] } : {}),

@@ -2,20 +2,28 @@ import type { AnswerSegment } from '../../pipeline/cite/parse-citations';
 import type { Passage } from '../../pipeline/select/passage';
 import { tabLabel } from '../state/tab-label';
 import { ui } from '../../i18n/ui-translator';
+import { formatMoment } from '../../pipeline/transcript/format-moment';
+import { pageLabel } from './page-label';
+import { passageLink } from './passage-link';
 
 export interface CopiedSource {
   number: number;
   passage: Passage;
 }
 
-const sourceLine = ({ number, passage }: CopiedSource) => {
+/** The source's name, with the PDF page or the video moment the passage is at. */
+const whereFrom = (passage: Passage) => {
   const { name } = tabLabel(passage.source.title, passage.source.url, passage.source.site);
-  return `[${number}] ${name} — ${passage.source.url}`;
+  const { pages, time } = passage.chunk;
+  return pages ? `${name}, ${pageLabel(pages)}` : time ? `${name}, ${formatMoment(time[0])}` : name;
 };
+
+const sourceLine = ({ number, passage }: CopiedSource) => `[${number}] ${whereFrom(passage)} — ${passageLink(passage)}`;
 
 /**
  * A model answer as Markdown, ready to paste: the question, the answer with its [n] citations, and
- * the numbered sources it cites (title and URL), numbered as in the answer.
+ * the numbered sources it cites (title, PDF page or video moment, and a link to the passage), numbered
+ * as in the answer.
  */
 export function answerAsMarkdown(question: string, answer: string, sources: readonly CopiedSource[]): string {
   const lines = [`**${question.trim()}**`, '', answer.trim()];
@@ -34,8 +42,7 @@ export function passagesAsMarkdown(question: string, headline: string, sources: 
 
 /** One passage, quoted, with where it is from. */
 export function passageAsMarkdown(passage: Passage): string {
-  const { name } = tabLabel(passage.source.title, passage.source.url, passage.source.site);
-  return `> ${passage.chunk.text.trim().replace(/\n+/gu, '\n> ')}\n\n— ${name}, ${passage.source.url}\n`;
+  return `> ${passage.chunk.text.trim().replace(/\n+/gu, '\n> ')}\n\n— ${whereFrom(passage)}, ${passageLink(passage)}\n`;
 }
 
 /** The answer's text with its citations renumbered as the panel shows them (display-numbers.ts). */

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { OpenAiModel } from '../../backends/openai/openai-model';
 import { ModelError } from '../../models/model-error';
 import { startOpenAiSseServer } from '../../../tests/support/openai-sse-server';
+import { memoryClient } from '../../../tests/support/in-memory-engine-host';
+import { testControllerDeps } from '../../../tests/support/test-controller-deps';
+import { HostedModel } from '../../backends/hosted/hosted-model';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
 import { createAnswerSession } from './answer-session';
 
 const battery = passage('The battery lasted 10 hours in our test.', 1, 'Review');
 const weight = passage('The laptop weighs 1.2 kg.', 2, 'Specs');
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 300 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
+};
 
 describe('answer session', () => {
   it('retrieves, streams, and analyses citations against what the model saw', async () => {
@@ -119,5 +125,31 @@ describe('answer session', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('two windows asking the engine host at once: the second turn shows it waits for the other window, then gets its answer', async () => {
+    const { host, engine } = testControllerDeps();
+    engine.script = [['The battery ', 'lasts ', '10 hours ', '[1].'], ['It weighs 1.2 kg [1].']];
+    engine.delayMs = 15;
+    const spec = { engine: 'webllm' as const, modelId: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', contextWindow: 4096 };
+    const windows = await Promise.all(
+      [0, 1].map(async () => {
+        const { client } = memoryClient(host);
+        const model = new HostedModel(client, await client.load(spec));
+        return createAnswerSession({ retrieve: async () => ({ passages: [battery, weight] }), getModel: async () => model });
+      }),
+    );
+    const first = windows[0]!.ask('battery?');
+    await until(() => windows[0]!.turns.value[0]?.status.value === 'streaming');
+    const second = windows[1]!.ask('weight?');
+    await until(() => windows[1]!.turns.value[0]?.queued.value === true);
+    const waiting = windows[1]!.turns.value[0]!;
+    expect(waiting.queued.value).toBe(true);
+    expect(waiting.status.value).toBe('preparing');
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.text.value).toBe('The battery lasts 10 hours [1].');
+    expect(b.text.value).toBe('It weighs 1.2 kg [1].');
+    expect(b.queued.value).toBe(false);
+    expect(b.status.value).toBe('done');
   });
 });

@@ -78,6 +78,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
     } finally {
       turn.reading.value = undefined;
       turn.steps.value = undefined;
+      turn.queued.value = false;
       if (controller === abort) controller = undefined;
     }
     return turn;

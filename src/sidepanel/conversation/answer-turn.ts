@@ -151,10 +151,12 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     passages: turn.passages.value,
     ...(keep ? { kept: kept.conversation } : {}),
     sourceTokenCap: sourceCapForSpeed(model.prefillTokS),
+    onQueued: (queued) => (turn.queued.value = queued),
     onPrefill: (progress) => {
       if (turn.status.value === 'preparing') turn.prefill.value = { promptTokens: turn.prefill.value?.promptTokens ?? progress.total, tokS: turn.prefill.value?.tokS, progress };
     },
   });
   turn.prefill.value = undefined;
+  turn.queued.value = false;
   turn.status.value = result.stopped ? 'stopped' : 'done';
 }

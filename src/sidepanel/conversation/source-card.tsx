@@ -46,7 +46,7 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
   return (
     <li class="source" data-testid={testId} data-source-index={number} data-tab-id={source.tabId}>
       <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
-        <span class="source-head">
+        <span class="source-head" data-copy-room={ui.t('copyShort')}>
           <span class="source-number">[{number}]</span>
           <MomentLabel time={chunk.time} />
           {grouped ? null : <span class="source-title">{name}</span>}

@@ -17,6 +17,7 @@ export function SourceList({
   cited,
   numbers,
   testId = 'source',
+  folded = false,
 }: {
   passages: readonly Passage[];
   /** Prompt ids the answer cites, in the order it first cites them. */
@@ -24,6 +25,8 @@ export function SourceList({
   /** Prompt id → the number shown (display-numbers.ts). */
   numbers: ReadonlyMap<number, number>;
   testId?: string;
+  /** Only "Show all": the answer already lists its closest passages (a "don't seem to say" answer), one list is enough (review N10). */
+  folded?: boolean;
 }) {
   const [all, setAll] = useState(false);
   if (passages.length === 0) return null;
@@ -31,16 +34,20 @@ export function SourceList({
     .map((passage, i) => ({ passage, id: i + 1, number: numbers.get(i + 1) ?? i + 1 }))
     .sort((a, b) => a.number - b.number);
   const citedSet = new Set(cited);
-  const first = cited.length > 0 ? numbered.filter((s) => citedSet.has(s.id)).slice(0, SOURCES_SHOWN) : numbered.slice(0, 3);
+  const first = folded ? [] : cited.length > 0 ? numbered.filter((s) => citedSet.has(s.id)).slice(0, SOURCES_SHOWN) : numbered.slice(0, 3);
   const shown = all ? numbered : first;
   return (
     <div class="sources-block">
-      <h3 class="sources-title">{ui.t(all || cited.length === 0 ? 'sourcesTitle' : 'citedSourcesTitle')}</h3>
-      <ol class="sources" aria-label={ui.t('sourcesTitle')}>
-        {shown.map(({ passage, number }) => (
-          <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} />
-        ))}
-      </ol>
+      {shown.length > 0 && (
+        <>
+          <h3 class="sources-title">{ui.t(all || cited.length === 0 ? 'sourcesTitle' : 'citedSourcesTitle')}</h3>
+          <ol class="sources" aria-label={ui.t('sourcesTitle')}>
+            {shown.map(({ passage, number }) => (
+              <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} />
+            ))}
+          </ol>
+        </>
+      )}
       {numbered.length > shown.length && (
         <button type="button" class="show-more" data-testid="show-more" onClick={() => setAll(true)}>
           {ui.plural('showAllRead', numbered.length)}

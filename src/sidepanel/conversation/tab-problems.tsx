@@ -70,7 +70,8 @@ function Line({ line, question, name, latest }: LineProps) {
 export function TabProblems({ retrieval, question, latest }: { retrieval: TurnRetrieval; question: string; latest: boolean }) {
   const { state } = usePanel();
   const others = state.tabs.value.filter((t) => !retrieval.tabIds.includes(t.id)).length;
-  const lines = problemLines(retrieval.statuses, retrieval.skipped, state.scope.value, others, retrieval.stillReading);
+  // The scope the question was asked in, not today's: an earlier turn must not change after the fact (review N14).
+  const lines = problemLines(retrieval.statuses, retrieval.skipped, retrieval.scope ?? state.scope.value, others, retrieval.stillReading);
   if (lines.length === 0) return null;
   return (
     <ul class="problems">

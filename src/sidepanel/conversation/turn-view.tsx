@@ -57,7 +57,9 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;
   const prefillText = prefill && prefillEstimate(prefill);
-  const statusText = reading ? undefined : consent ? ui.t('waitingForChoice') : progress ? undefined : (stepText ?? prefillText ?? (STATUS[status] && ui.t(STATUS[status])));
+  // The engine host writes one answer at a time for every window: this one is next.
+  const queuedText = status === 'preparing' && turn.queued.value ? ui.t('waitingForOtherWindow') : undefined;
+  const statusText = reading ? undefined : consent ? ui.t('waitingForChoice') : progress ? undefined : (stepText ?? queuedText ?? prefillText ?? (STATUS[status] && ui.t(STATUS[status])));
   const answerId = latest ? 'answer' : 'previous-answer';
 
   return (
@@ -66,7 +68,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       {retrieval && <ThisPageLine retrieval={retrieval} />}
       {reading && <ReadingLine reading={reading} />}
       {(statusText || (active && !reading)) && (
-        <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined} data-prefill={prefillText ? '' : undefined}>
+        <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined} data-prefill={prefillText ? '' : undefined} data-queued={queuedText ? '' : undefined}>
           <span>{statusText}</span>
           {active && (
             <button type="button" data-testid="stop" onClick={session.stop}>
@@ -91,7 +93,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       {progress && <ModelProgress />}
       {model && (turn.text.value || finished) && (
         <div class={`answer${unsupported ? ' answer-unsupported' : ''}`} data-testid={answerId} data-verdict={finished ? analysis.assessment.verdict : undefined}>
-          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} onCite={cite} words={turn.language.value?.words} />}
+          {unsupported && <UnsupportedAnswer assessment={analysis.assessment} passages={passages} numbers={numbers} onCite={cite} words={turn.language.value?.words} />}
           {turn.text.value && (
             <>
               {unsupported && analysis.assessment.reason !== 'model-declined' && <p class="muted">{ui.t('modelSaid')}</p>}
@@ -137,7 +139,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
-      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} />}
+      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} onCite={cite} />}
     </article>
   );

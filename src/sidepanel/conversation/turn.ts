@@ -8,6 +8,7 @@ import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
 import type { IntentKind } from '../../pipeline/intent/question-intent';
+import type { Scope } from '../state/scope-tab-ids';
 
 /** `interrupted`: restored after the panel closed while the turn was active (saved-conversation.ts). */
 export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
@@ -34,6 +35,8 @@ export interface TurnRetrieval {
   skipped: number[];
   /** Tabs still being read after the grace (READING_GRACE_MS): the answer did not wait; their passages join the next question. */
   stillReading?: number[];
+  /** The scope the question was asked in (a question about "this page" counts as the current tab); absent in turns saved before it was recorded. */
+  scope?: Scope;
   /**
    * The active tab, when the question named "this page" and that tab was not among the chosen ones:
    * it was asked about instead of them, and the turn says so.
@@ -92,6 +95,8 @@ export interface Turn {
   steps: Signal<StepProgress | undefined>;
   /** Set while the model reads the prompt, before the first word (processor engine). */
   prefill: Signal<PrefillState | undefined>;
+  /** True while the engine host writes another window's answer first (this one is next). */
+  queued: Signal<boolean>;
   /** Names the answer in the engine host, which goes on writing it if the panel closes. */
   requestId?: string | undefined;
   /**
@@ -136,6 +141,7 @@ export function newTurn(id: number, question: string): Turn {
     reading: signal<ReadingProgress | undefined>(undefined),
     steps: signal<StepProgress | undefined>(undefined),
     prefill: signal<PrefillState | undefined>(undefined),
+    queued: signal(false),
     language,
     analysis: computed(() => {
       const sent = report.value?.sent ?? [];

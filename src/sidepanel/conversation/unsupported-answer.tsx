@@ -17,11 +17,14 @@ const WHY = {
 export function UnsupportedAnswer({
   assessment,
   passages,
+  numbers,
   onCite,
   words = ui,
 }: {
   assessment: SupportAssessment;
   passages: Passage[];
+  /** Prompt id → the number shown, as on the chips and source cards (display-numbers.ts). */
+  numbers: ReadonlyMap<number, number>;
   onCite(index: number): void;
   /** The question's language: this is part of the answer. */
   words?: Translator | undefined;
@@ -35,13 +38,13 @@ export function UnsupportedAnswer({
         <>
           <p class="muted">{words.t('unsupportedClosest')}</p>
           <ul class="closest">
-            {assessment.closest.map((id) => {
+            {[...assessment.closest].sort((a, b) => (numbers.get(a) ?? a) - (numbers.get(b) ?? b)).map((id) => {
               const p = passages[id - 1];
               if (!p) return null;
               return (
                 <li key={id}>
                   <button type="button" class="link" data-testid="closest-passage" data-source-index={id} onClick={() => onCite(id)}>
-                    [{id}] {p.source.title || p.source.site}
+                    [{numbers.get(id) ?? id}] {p.source.title || p.source.site}
                   </button>
                   <span class="muted"> {p.chunk.text.slice(0, 160)}{p.chunk.text.length > 160 ? '…' : ''}</span>
                 </li>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../backends/backend-settings';
 import { ModelError } from '../../models/model-error';
 import { createModelController } from './model-controller';
+import { createAnswerSession } from '../conversation/answer-session';
+import { passage } from '../../../tests/support/test-passages';
 import { testControllerDeps } from '../../../tests/support/test-controller-deps';
 
 const DEFAULT_ID = 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC';
@@ -115,6 +117,35 @@ describe('model controller', () => {
     expect(controller.engineStatus.value?.state).toBe('none');
     expect(await controller.getModel(never)).not.toBeNull();
     expect(loads()).toBe(2);
+  });
+
+  it('the host’s document closed mid-answer: the turn keeps what arrived and says so; Retry starts a new host, loads from the cache without asking and answers', async () => {
+    const t = setup({ cached: [DEFAULT_ID] });
+    const { controller, engine, crashHost, loads } = t;
+    engine.script = [Array.from({ length: 50 }, (_, i) => `w${i} `), ['The battery lasts 10 hours [1].']];
+    engine.delayMs = 5;
+    const session = createAnswerSession({
+      retrieve: async () => ({ passages: [passage('The battery lasted 10 hours in our test.', 1, 'Review')] }),
+      getModel: controller.getModel,
+      onModelError: controller.reportError,
+    });
+    const pending = session.ask('How long does the battery last?');
+    await until(() => (session.turns.value[0]?.text.value.length ?? 0) > 10);
+    crashHost();
+    const turn = await pending;
+    expect(turn.status.value).toBe('error');
+    expect(turn.text.value).toMatch(/^w0 w1 /u);
+    expect(turn.error.value).toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/closed or crashed/u), fix: expect.stringMatching(/no download/u) });
+    expect(session.busy.value).toBe(false);
+    await until(() => controller.engineStatus.value?.state === 'none');
+    expect(controller.engineStatus.value?.state).toBe('none');
+    // Retry (failed-answer.tsx asks the question again).
+    const again = await session.ask('How long does the battery last?');
+    expect(controller.downloadRequest.value).toBeUndefined();
+    expect(again.status.value).toBe('done');
+    expect(again.text.value).toBe('The battery lasts 10 hours [1].');
+    expect(loads()).toBe(2);
+    expect(t.currentHost().status()).toMatchObject({ state: 'ready', loads: 1 });
   });
 
   it('reports device lost during an answer', async () => {

@@ -159,6 +159,31 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
     },
   },
   {
+    name: 'the engine host’s document closed mid-answer: the turn ends with a message and Retry; Retry starts a new host, which loads the model from the cache (no download) and answers',
+    async run(env) {
+      await ensureLoaded(env);
+      const turnError = env.drive.lastTurn().locator('[data-testid="turn-error"]');
+      // The tiny model may finish a short answer before the document is gone: ask again until it was cut.
+      for (let attempt = 1; ; attempt += 1) {
+        await env.drive.askModel(`What does the review say about the keyboard? (${attempt})`, { wait: false });
+        await env.drive.waitForLastTurn(['preparing', 'streaming'], 30_000);
+        await (await env.browser.worker()).evaluate(() => chrome.offscreen.closeDocument());
+        await env.drive.waitForLastTurn(['error', 'done'], 30_000);
+        if ((await env.drive.lastTurn().getAttribute('data-status')) === 'error' || attempt === 3) break;
+      }
+      assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'error');
+      assert.match((await turnError.textContent()) ?? '', /closed or crashed/);
+      await eventually(async () => assert.equal(await env.drive.byTestId('model-status').getAttribute('data-state'), 'none'));
+      await env.drive.click(turnError.locator('[data-testid="retry"]'));
+      await env.drive.waitForLastTurn(['done'], 60_000);
+      assert.equal(await env.drive.byTestId('model-download').count(), 0, 'asked to download again');
+      const s = await status(env);
+      assert.equal(s.state, 'ready');
+      assert.equal(s.loads, 1, 'a new host, with one load');
+      assert.equal(env.models.downloads.get('tiny.gguf'), 1);
+    },
+  },
+  {
     name: 'the loaded model survives closing and reopening the panel: one load for two panel sessions, no second download',
     async run(env) {
       await reopenPanel(env);

@@ -94,6 +94,32 @@ export const pageStatusCases: Array<Case<Env>> = [
     },
   },
   {
+    name: 'with many tabs the scope menu scrolls its list and keeps Done whole at its bottom (400×800)',
+    async run({ browser, server, drive, panel }) {
+      const original = panel.viewportSize();
+      const extra = [];
+      try {
+        for (let n = 1; n <= 12; n++) extra.push(await browser.openTab(server.url(`honey-bees.html?copy=${n}`)));
+        await panel.setViewportSize({ width: 400, height: 800 });
+        await drive.openScope();
+        await eventually(async () => assert.ok((await drive.byTestId('tab-option').count()) >= 16));
+        const box = await panel.evaluate(() => {
+          const menu = document.querySelector('[data-testid="scope-menu"]')!.getBoundingClientRect();
+          const done = document.querySelector('[data-testid="scope-done"]')!.getBoundingClientRect();
+          const list = document.querySelector('[data-testid="scope-menu"]')!;
+          return { menuTop: menu.top, menuBottom: menu.bottom, doneTop: done.top, doneBottom: done.bottom, scrolls: list.scrollHeight > list.clientHeight };
+        });
+        assert.ok(box.scrolls, 'the list is short enough not to scroll: the case proves nothing');
+        assert.ok(box.doneTop >= box.menuTop && box.doneBottom <= box.menuBottom, `Done at ${box.doneTop}–${box.doneBottom}, the menu ${box.menuTop}–${box.menuBottom}`);
+        await panel.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? '.output/screenshots'}/issue-19-scope-menu-many-tabs-400.png` });
+        await drive.closeScope();
+      } finally {
+        for (const page of extra) await page.close();
+        if (original) await panel.setViewportSize(original);
+      }
+    },
+  },
+  {
     name: 'a page still loading is waited for, and its whole text is read',
     async run({ browser, server, drive }) {
       const url = server.url('slow-tide-tables.html');
