@@ -81,7 +81,7 @@ export function httpError(status: number, body: string, request: { host: string;
       return new ModelError(
         'model-not-found',
         `${ui.t('errorNoModel', request.model)}${detail}`,
-        ui.t('errorNoModelFix', request.model),
+        ui.t('errorNoModelFix', `\`ollama pull ${request.model}\``),
       );
     }
     return new ModelError(
