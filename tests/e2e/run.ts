@@ -15,7 +15,7 @@ import { setupModelEnv, teardownModelEnv } from './cases/model-env';
 import { modelServerCases, modelServerFollowCases } from './cases/model-server-cases';
 import { modelWebGpuCases } from './cases/model-webgpu-cases';
 import { wholePageCases } from './cases/whole-page-cases';
-import { setupUiLanguageEnv, teardownUiLanguageEnv, uiLanguageCases } from './cases/ui-language-cases';
+import { rtlCases, setupUiLanguageEnv, teardownUiLanguageEnv, uiLanguageCases } from './cases/ui-language-cases';
 import { pageStatusCases } from './cases/page-status-cases';
 import { keyboardCases } from './cases/keyboard-cases';
 import { panelLookCases, setupLookEnv, teardownLookEnv } from './cases/panel-look-cases';
@@ -65,10 +65,10 @@ const { passed, failed } = await runGroups([
     cases: [...panelLookCases, ...keyboardCases],
   },
   {
-    name: 'The interface in German (issue 23): Chromium --lang=de, 400×800 and 320×640, light and dark',
+    name: 'The interface in German (issue 23): Chromium --lang=de, 400×800 and 320×640, light and dark; right to left forced',
     setup: setupUiLanguageEnv('de'),
     teardown: teardownUiLanguageEnv,
-    cases: uiLanguageCases('de'),
+    cases: [...uiLanguageCases('de'), ...rtlCases],
   },
   {
     name: 'The interface in Japanese (issue 23): Chromium --lang=ja, 400×800 and 320×640, light and dark',

@@ -123,3 +123,38 @@ export function uiLanguageCases(language: UiLanguage): Array<Case<UiLanguageEnv>
     },
   ];
 }
+
+/**
+ * A right-to-left language by translation alone: with dir="rtl" forced on the panel, the layout
+ * mirrors (the Ask button left of the question box, a card's number at its right) and no control
+ * is clipped or pushed off screen. Screenshots `rtl-*` are for people to look at.
+ */
+export const rtlCases: Array<Case<UiLanguageEnv>> = [
+  {
+    name: 'rtl: with dir="rtl" forced, the panel mirrors, nothing clipped, at 320 and 400 px',
+    async run(env) {
+      await useOpenAiBackend(env);
+      env.llm.set({ chunks: ['The Aerolite 14 lasted 11 hours and 42 minutes before it shut down [1][2].'] });
+      await env.drive.askModel('How long does the Aerolite 14 battery last?');
+      await env.panel.evaluate(() => (document.documentElement.dir = 'rtl'));
+      try {
+        fail(
+          await inEachLook(env.panel, 'rtl-cited-answer', async (look) => {
+            assert.deepEqual(await clippedControls(env.panel), [], `clipped at ${look.width}x${look.height}`);
+            const [ask, box] = await Promise.all(['ask', 'question'].map((id) => env.drive.byTestId(id).boundingBox()));
+            assert.ok(ask && box && ask.x + ask.width <= box.x + 1, `the Ask button is not left of the question box at ${look.width}x${look.height}`);
+            const card = await env.panel.locator('[data-testid="source"]').first().boundingBox();
+            const number = await env.panel.locator('[data-testid="source"] .source-number').first().boundingBox();
+            assert.ok(card && number && number.x > card.x + card.width / 2, 'a card’s number is not at its right');
+            // The corner's Copy button goes to the other corner (logical inset), not over the number.
+            const copy = await env.panel.locator('[data-testid="source"] [data-testid="copy-passage"]').first().boundingBox();
+            assert.ok(copy && copy.x + copy.width < number.x, 'a card’s Copy button is not left of its number');
+          }),
+        );
+      } finally {
+        await env.panel.evaluate(() => (document.documentElement.dir = 'ltr'));
+        await env.drive.click(env.drive.byTestId('start-over'));
+      }
+    },
+  },
+];
