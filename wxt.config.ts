@@ -2,10 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { llamaWorkerFile } from './src/offscreen/engine-host/wllama/llama-worker-file';
+import { LLAMA_WORKER_PATH, WLLAMA_WASM_PATH } from './src/offscreen/engine-host/wllama/wllama-files';
 
 /** pdf.js's data files the extension serves itself: CMaps (CJK text), standard fonts, image decoders. */
 const PDFJS = resolve(import.meta.dirname, 'node_modules/pdfjs-dist');
 const PDFJS_DATA = ['cmaps', 'standard_fonts', 'wasm'];
+const WLLAMA = resolve(import.meta.dirname, 'node_modules/@wllama/wllama');
 
 /** Chrome's panel lives in `side_panel` (WXT adds it from entrypoints/sidepanel). */
 const CHROME_ONLY = { minimum_chrome_version: '116' };
@@ -34,6 +37,9 @@ export default defineConfig({
       // The translators' README (glossary) stays in the repository, out of the extension.
       const readme = files.findIndex((f) => f.relativeDest === '_locales/README.md');
       if (readme >= 0) files.splice(readme, 1);
+      // wllama's wasm and its llama.cpp worker as files (src/offscreen/engine-host/wllama/wllama-files.ts).
+      files.push({ absoluteSrc: join(WLLAMA, 'esm/wasm/wllama.wasm'), relativeDest: WLLAMA_WASM_PATH.slice(1) });
+      files.push({ contents: llamaWorkerFile(), relativeDest: LLAMA_WORKER_PATH.slice(1) });
       for (const dir of PDFJS_DATA) {
         for (const name of readdirSync(join(PDFJS, dir))) {
           files.push({ absoluteSrc: join(PDFJS, dir, name), relativeDest: `pdfjs/${dir}/${name}` });

@@ -61,7 +61,8 @@ for (const name of values.models!.split(',')) {
 // A bare extension: the product's CSP and cross-origin isolation, the bundled wasm, the harness.
 const ext = mkdtempSync(join(tmpdir(), 'ask-tabs-bench-ext-'));
 const wasm = join(root, 'node_modules/@wllama/wllama/esm/wasm/wllama.wasm');
-cpSync(wasm, join(ext, 'wllama.wasm'));
+mkdirSync(join(ext, 'wllama'));
+cpSync(wasm, join(ext, 'wllama/wllama.wasm')); // WLLAMA_WASM_PATH
 writeFileSync(join(ext, 'manifest.json'), JSON.stringify({
   manifest_version: 3, name: 'bench', version: '1', host_permissions: ['http://*/*'],
   content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
@@ -72,16 +73,6 @@ writeFileSync(join(ext, 'sw.js'), '');
 writeFileSync(join(ext, 'bench.html'), '<!doctype html><script type="module" src="harness.js"></script>');
 await build({
   entryPoints: [join(root, 'bench/cpu-engine/harness.ts')], bundle: true, format: 'esm', outfile: join(ext, 'harness.js'), logLevel: 'warning',
-  plugins: [
-    {
-      // Vite's `?url` import, as the build resolves it: the wasm's path in the extension.
-      name: 'wasm-url',
-      setup(b) {
-        b.onResolve({ filter: /wllama\.wasm\?url$/ }, () => ({ path: 'wasm', namespace: 'wasm-url' }));
-        b.onLoad({ filter: /.*/, namespace: 'wasm-url' }, () => ({ contents: "export default '/wllama.wasm';", loader: 'js' }));
-      },
-    },
-  ],
 });
 
 const server = await serveModelFiles(files);

@@ -59,7 +59,8 @@ export interface LoadedModelInfo {
 }
 
 /** Why the last model was released. */
-export type ReleaseReason = 'idle' | 'unload' | 'device-lost' | 'replaced' | 'failed';
+/** Why the model is no longer loaded; `host-closed`: the host's page went away (the panel's client says so). */
+export type ReleaseReason = 'idle' | 'unload' | 'device-lost' | 'replaced' | 'failed' | 'host-closed';
 
 export interface EngineStatus {
   state: EngineState;

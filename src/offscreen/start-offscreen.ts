@@ -1,5 +1,8 @@
 import { startPdfReader } from './pdf/start-pdf-reader';
 import { startEngineHost } from './engine-host/start-engine-host';
+import { startWebLlmWorker } from './engine-host/webllm/webllm-worker-start';
+import { workerBackend } from './engine-host/worker-engine';
+import { startWllamaWorker } from './engine-host/wllama/wllama-worker-start';
 
 /**
  * The offscreen document (entrypoints/offscreen): the extension's one long-lived page without UI.
@@ -8,5 +11,5 @@ import { startEngineHost } from './engine-host/start-engine-host';
  */
 export function startOffscreen(): void {
   startPdfReader();
-  startEngineHost();
+  startEngineHost({ webllm: workerBackend(startWebLlmWorker), wllama: workerBackend(startWllamaWorker) });
 }

@@ -45,7 +45,11 @@ export function memoryPort(host: EngineHost): PortLike & { close(): void; crash(
  * A panel's client connected to `host` in memory; `ports` lists the ports it opened (newest last).
  * Given a function, each connection asks it for the host (a new one after a crash: a new document).
  */
-export function memoryClient(host: EngineHost | (() => EngineHost), idleMs = 600_000): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
+export function memoryClient(
+  host: EngineHost | (() => EngineHost),
+  idleMs = 600_000,
+  keepAliveMs?: number,
+): { client: EngineClient; ports: Array<ReturnType<typeof memoryPort>> } {
   const ports: Array<ReturnType<typeof memoryPort>> = [];
   const client = createEngineClient({
     connect: async () => {
@@ -54,6 +58,7 @@ export function memoryClient(host: EngineHost | (() => EngineHost), idleMs = 600
       return port;
     },
     idleMs: async () => idleMs,
+    ...(keepAliveMs ? { keepAliveMs } : {}),
   });
   return { client, ports };
 }

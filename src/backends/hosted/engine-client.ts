@@ -25,6 +25,11 @@ export interface EngineClientDeps {
   connect(): Promise<PortLike>;
   /** The user's idle time, sent on every connection (the offscreen document has no storage API). */
   idleMs(): Promise<number>;
+  /**
+   * Where the browser suspends the host's page when idle (Firefox's background page, even with a port
+   * open), a message this often keeps it alive while it holds a model: every message resets the timer.
+   */
+  keepAliveMs?: number;
 }
 
 export interface GenerationHandlers {
@@ -46,6 +51,7 @@ const hostGone = () => new ModelError('unavailable', ui.t('engineHostGone'), ui.
  */
 export function createEngineClient(deps: EngineClientDeps) {
   let port: Promise<PortLike> | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
   let lastStatus: EngineStatus | undefined;
   const statusListeners = new Set<(status: EngineStatus) => void>();
   const loads = new Map<string, { resolve(info: LoadedModelInfo): void; reject(error: unknown): void }>();
@@ -97,8 +103,10 @@ export function createEngineClient(deps: EngineClientDeps) {
     return () => void statusListeners.delete(listener);
   }
 
+  /** The host's page closed (Firefox suspended it, the extension reloaded): any model it held is gone. */
   function disconnected(): void {
     port = undefined;
+    clearInterval(keepAlive);
     const gone = hostGone();
     for (const { reject } of loads.values()) reject(gone);
     loads.clear();
@@ -109,7 +117,7 @@ export function createEngineClient(deps: EngineClientDeps) {
     // Nothing is loaded any more: the views say so and the panel loads the model again on the next question.
     if (lastStatus) {
       const { model: _model, progress: _progress, releaseAt: _releaseAt, error: _error, ...rest } = lastStatus;
-      lastStatus = { ...rest, state: 'none', generating: [] };
+      lastStatus = { ...rest, state: 'none', generating: [], ...(lastStatus.state !== 'none' ? { lastRelease: 'host-closed' as const } : {}) };
       for (const listener of statusListeners) listener(lastStatus);
     }
   }
@@ -120,6 +128,13 @@ export function createEngineClient(deps: EngineClientDeps) {
       opened.onMessage.addListener((message) => receive(message as EngineEvent));
       opened.onDisconnect.addListener(disconnected);
       opened.postMessage({ verb: 'configure', data: { idleMs: await deps.idleMs() } } satisfies EngineRequest);
+      if (deps.keepAliveMs) {
+        clearInterval(keepAlive);
+        keepAlive = setInterval(() => {
+          // Only while the host holds or loads a model: an empty host may be suspended.
+          if (lastStatus && lastStatus.state !== 'none') opened.postMessage({ verb: 'status' } satisfies EngineRequest);
+        }, deps.keepAliveMs);
+      }
       return opened;
     })().catch((error: unknown) => {
       port = undefined;

@@ -271,3 +271,19 @@ describe('engine host, processor engine', () => {
     expect(events).toEqual(['read 512/900', 'read 900/900', 'Ten hours [1].']);
   });
 });
+
+describe('engine host without WebLLM (the Firefox build)', () => {
+  it('refuses a GPU model with a clear error and stays ready for a processor model', async () => {
+    const host = createEngineHost({
+      backends: { wllama: { load: async (_, { contextWindow }) => ({ contextWindow, generate: async () => undefined, unload: async () => undefined }) } },
+      resolve: resolveModel,
+      crossOriginIsolated: false,
+      idleMs: 600_000,
+    });
+    const { client } = memoryClient(host);
+    const refused = await client.load(spec()).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'unavailable' });
+    const info = await client.load({ engine: 'wllama', modelId: CPU_CATALOGUE[0]!.id, contextWindow: 2048 });
+    expect(info.modelId).toBe(CPU_CATALOGUE[0]!.id);
+  });
+});

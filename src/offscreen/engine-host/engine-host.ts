@@ -121,7 +121,9 @@ export function createEngineHost(deps: EngineHostDeps) {
       }
     };
     try {
-      const engine = await deps.backends[spec.engine].load(resolved, { contextWindow: spec.contextWindow, threads: spec.threads, onProgress, signal: abort.signal });
+      const backend = deps.backends[spec.engine];
+      if (!backend) throw new ModelError('unavailable', 'This build of the extension has no engine for this model.', 'Choose a processor model.');
+      const engine = await backend.load(resolved, { contextWindow: spec.contextWindow, threads: spec.threads, onProgress, signal: abort.signal });
       if (current !== mine) {
         await engine.unload().catch(() => undefined);
         return;

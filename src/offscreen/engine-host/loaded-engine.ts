@@ -48,4 +48,5 @@ export interface EngineBackend {
   load(resolved: ResolvedModel, options: EngineLoadOptions): Promise<LoadedEngine>;
 }
 
-export type EngineBackends = Record<EngineKind, EngineBackend>;
+/** The engines of this build: Firefox's has no WebLLM (src/models/webllm/webllm-in-build.ts). */
+export type EngineBackends = Partial<Record<EngineKind, EngineBackend>>;

@@ -4,17 +4,18 @@ import { ENGINE_HOST_PORT } from '../../messaging/engine-host-protocol';
 import { validateEngineRequest } from '../../messaging/validate-engine-request';
 import { DEFAULT_IDLE_SECONDS } from '../../models/engine-settings';
 import { createEngineHost } from './engine-host';
+import type { EngineBackends } from './loaded-engine';
 import { resolveModel } from './resolve-model';
-import { startWebLlmWorker } from './webllm/webllm-worker-start';
-import { workerBackend } from './worker-engine';
-import { startWllamaWorker } from './wllama/wllama-worker-start';
 
 type Port = chrome.runtime.Port;
 
-/** The model engine host, in the offscreen document: answers ports named ENGINE_HOST_PORT. */
-export function startEngineHost(): void {
+/**
+ * The model engine host: answers ports named ENGINE_HOST_PORT. In Chrome it runs in the offscreen
+ * document with both engines; in Firefox (no offscreen API) in the background page, with wllama only.
+ */
+export function startEngineHost(backends: EngineBackends): void {
   const host = createEngineHost({
-    backends: { webllm: workerBackend(startWebLlmWorker), wllama: workerBackend(startWllamaWorker) },
+    backends,
     resolve: resolveModel,
     crossOriginIsolated: globalThis.crossOriginIsolated === true,
     // The panel sends the user's setting on connecting (offscreen documents have no storage API).

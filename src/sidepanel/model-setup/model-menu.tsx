@@ -5,6 +5,7 @@ import type { EngineState } from '../../messaging/engine-host-protocol';
 import { usePanel } from '../panel-context';
 import { useDismiss } from '../use-dismiss';
 import { explainPassagesOnly } from '../../models/passages-only';
+import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
 import { SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
 import './model-menu.css';
@@ -40,9 +41,12 @@ export function ModelMenu() {
     const label = status.model.label;
     if (status.idleMs) text = ui.t(cpu ? 'modelLoadedCpuIdle' : 'modelLoadedGpuIdle', label, minutes(status.idleMs));
     else text = ui.t(cpu ? 'modelLoadedCpu' : 'modelLoadedGpu', label);
+    // Firefox's host is its background page, which Firefox may suspend once no panel keeps it awake.
+    if (!hasOffscreenDocuments()) text = `${text} ${ui.t('modelMayGoWithSidebar')}`;
   } else if (state === 'loading') text = ui.t('loadingModel', name);
   else if (state === 'error') text = status?.error?.message ?? ui.t('modelNameFailed', name);
   else if (status?.lastRelease === 'idle') text = ui.t('modelFreedIdle', name);
+  else if (status?.lastRelease === 'host-closed') text = ui.t('modelFreedHostClosed', name);
   else text = ui.t(cached ? (cpu ? 'modelOnCpu' : 'modelOnGpu') : cpu ? 'modelOnCpuNotDownloaded' : 'modelOnGpuNotDownloaded', name);
   return (
     <div class="model-line" data-testid="model-status" data-state={state} data-loads={status?.loads ?? 0}>

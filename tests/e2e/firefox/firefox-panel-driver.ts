@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import type { EngineStatus } from '../../../src/messaging/engine-host-protocol';
 
 const TERMINAL = ['done', 'stopped', 'error'];
 const testId = (id: string) => `[data-testid="${id}"]`;
@@ -47,6 +48,23 @@ export function firefoxPanelDriver(panel: Page) {
         backend,
         baseUrl,
       ),
+    /**
+     * The engine host's status, asked directly through a port from the panel page (an extension page the
+     * host accepts). A string: tsx would wrap named functions in a helper the page does not have.
+     */
+    hostStatus: (): Promise<EngineStatus | null> =>
+      panel.evaluate(`new Promise((resolve) => {
+        const port = chrome.runtime.connect({ name: 'ask-tabs/engine-host' });
+        const timer = setTimeout(() => resolve(null), 3000);
+        port.onMessage.addListener((message) => {
+          if (message.verb !== 'status') return;
+          clearTimeout(timer);
+          port.disconnect();
+          resolve(message.data);
+        });
+        port.onDisconnect.addListener(() => resolve(null));
+        port.postMessage({ verb: 'status' });
+      })`) as Promise<EngineStatus | null>,
     /** Chooses exactly these tabs (scope "chosen") in the scope menu. */
     async chooseTabs(tabIds: number[]) {
       await front();

@@ -24,7 +24,7 @@ export interface Firefox {
  * built add-on is installed as a temporary add-on under a fixed internal uuid, so its pages have a
  * URL known before it starts.
  */
-export async function launchFirefox(): Promise<Firefox> {
+export async function launchFirefox(options: { prefs?: Record<string, string | number | boolean> } = {}): Promise<Firefox> {
   if (!existsSync(resolve(FIREFOX_EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No build at ${FIREFOX_EXTENSION_DIR}: run \`npm run build:firefox\` first.`);
   }
@@ -37,7 +37,7 @@ export async function launchFirefox(): Promise<Firefox> {
     // Lets BiDi evaluate scripts in the add-on's own (privileged) pages.
     args: ['--remote-allow-system-access'],
     defaultViewport: { width: 1000, height: 800 },
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }) },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }), ...options.prefs },
   });
   await browser.installExtension(FIREFOX_EXTENSION_DIR);
   const origin = `moz-extension://${uuid}`;

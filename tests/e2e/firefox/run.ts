@@ -1,5 +1,7 @@
 import { runGroups } from '../support/run-cases';
 import { firefoxCases } from './firefox-cases';
+import { firefoxCpuCases } from './firefox-cpu-cases';
+import { setupFirefoxCpuEnv, teardownFirefoxCpuEnv } from './firefox-cpu-env';
 import { setupFirefoxEnv, teardownFirefoxEnv } from './firefox-env';
 
 // End-to-end tests against the Firefox build (`npm run build:firefox` first) in Debian's firefox-esr,
@@ -10,6 +12,12 @@ const { passed, failed } = await runGroups([
     setup: setupFirefoxEnv,
     teardown: teardownFirefoxEnv,
     cases: firefoxCases,
+  },
+  {
+    name: 'The processor engine in Firefox: the engine host in the background page runs the real wllama on a tiny GGUF served on 127.0.0.1',
+    setup: setupFirefoxCpuEnv,
+    teardown: teardownFirefoxCpuEnv,
+    cases: firefoxCpuCases,
   },
 ]);
 console.log(`\ne2e firefox: ${passed} passed, ${failed} failed`);

@@ -1,11 +1,9 @@
-// wllama's WebAssembly build of llama.cpp, bundled with the extension (Vite copies it into the
-// build): nothing is fetched from a CDN, and the CSP stays 'self' 'wasm-unsafe-eval'.
-import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import type { LoadModelParams } from '@wllama/wllama';
 import { isAbortError, ModelError } from '../../../models/model-error';
 import { CPU_BATCH } from '../../../models/wllama/cpu-fit';
 import { modelFile } from '../../../models/wllama/cpu-model-files';
 import type { EngineBackend, LoadedEngine } from '../loaded-engine';
+import { WLLAMA_WASM_PATH } from './wllama-files';
 
 const quiet = { debug: () => undefined, log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error('[wllama]', ...args) };
 
@@ -40,6 +38,9 @@ export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
       const file = await modelFile(model.url, { signal, onProgress, allowLoopback: model.test === true, sha256: model.sha256 });
       onProgress({ phase: 'cache', fraction: 0, loadedBytes: file.size, totalBytes: file.size, text: 'Loading the model into memory' });
       const { Wllama } = await import('@wllama/wllama');
+      // wllama's WebAssembly build of llama.cpp, a file of the extension: nothing is fetched from a CDN,
+      // and the CSP stays 'self' 'wasm-unsafe-eval'.
+      const wasmUrl = new URL(WLLAMA_WASM_PATH, globalThis.location.origin).href;
       const wllama = new Wllama({ default: wasmUrl }, { logger: quiet, suppressNativeLog: true });
       wllama.setCompat(null); // the compat build would come from a CDN: never
       const stop = () => void wllama.exit().catch(() => undefined);
