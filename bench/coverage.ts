@@ -51,6 +51,17 @@ for (const r of rows) {
     `| ${r.group} | ${r.scopes} | ${cell((s) => pct(s.sections))} | ${cell((s) => pct(s.worstTabSections))} | ${cell((s) => pct(s.lead))} | ${cell((s) => pct(s.evidence))} | ${cell((s) => s.worstShare.toFixed(2))} | ${r.fits} | ${cell((s) => String(s.whole))} | ${r.parts} |`,
   );
 }
+// Issue 19, item 7: each tab of three long pages ≥ 70% of its sections; every pool's worst tab, not only the mean.
+const longPools = results.filter((r) => r.group === 'pool of 3, long');
+if (longPools.length > 0) {
+  console.log('\npools of three long pages, the worst tab of each (ask-tabs): its sections sent');
+  for (const r of longPools) {
+    const tabs = r.tabs['ask-tabs'];
+    const worst = tabs.reduce((w, t, i) => (t.sections < tabs[w]!.sections ? i : w), 0);
+    const tab = tabs[worst]!;
+    console.log(`- ${r.docs.join(' + ')}: ${r.docs[worst]} ${Math.round(tab.sections * tab.sectionCount)}/${tab.sectionCount} (${pct(tab.sections)}), “${r.question}”`);
+  }
+}
 console.log('\nwhole-page phrasings classified right:');
 console.log(classified.map((c) => `${c.language} ${c.right}/${c.total}${c.wrong.length ? ` (wrong: ${c.wrong.join(' | ')})` : ''}`).join(', '));
 if (values.json) {

@@ -137,8 +137,11 @@ for (const name of values.models!.split(',')) {
       const step = (s: string, mix?: string) => engineCall<Step>('conversation', { step: s, mix, promptWords: Number(values.prompt), maxTokens: s === 'first' ? Number(values.tokens) : 1 });
       const cold = await step('first');
       const todaySame = await step('today', 'same');
-      // The first question with the system prompt already cached (as after any earlier question): the yardstick.
-      const first = await step('first');
+      // The yardstick: a first question of the same size with only the system prompt cached (as after any
+      // earlier conversation). Not the same prompt again: llama.cpp's server keeps earlier prompts' states
+      // in memory (its prompt cache) and would restore it.
+      const first = await step('fresh');
+      await step('first');
       const keptSame = await step('kept', 'same');
       await step('first');
       const todayHalf = await step('today', 'half');
@@ -195,7 +198,7 @@ for (const r of rows) {
 for (const r of rows) {
   const f = r.followup;
   if (!f) continue;
-  console.log(`\n${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ the first question's (system prompt cached: ${f.first.promptTokens} prompt tokens, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
+  console.log(`\n${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ a first question's (other passages, system prompt cached: ${f.first.promptTokens} prompt tokens, ${f.first.cachedPromptTokens} cached, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
   console.log('| follow-up | sources | prompt tokens | cached | ÷ first, wall | ÷ first, per processor-second |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: |');
   const line = (name: string, sources: string, s: Step, q: { wall: number; cpu: number }) =>

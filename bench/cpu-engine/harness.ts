@@ -76,11 +76,17 @@ let firstReport: PromptReport | undefined;
  * (`today`: buildPrompt with the first turn as history) or sends it now on the processor engine
  * (`kept`: buildKeptPrompt, the conversation verbatim). The follow-up ranks the same passages in
  * another order (`same`), or half of them and half new ones (`half`). Run `first` before each
- * follow-up: its answer is the one the follow-up carries, and the engine's cache holds it.
+ * follow-up: its answer is the one the follow-up carries, and the engine's cache holds it. `fresh`:
+ * a first question over other passages (only the system prompt cached), one token written.
  */
-function conversation({ step, mix, promptWords, maxTokens }: { step: 'first' | 'today' | 'kept'; mix?: 'same' | 'half'; promptWords: number; maxTokens: number }) {
+function conversation({ step, mix, promptWords, maxTokens }: { step: 'first' | 'fresh' | 'today' | 'kept'; mix?: 'same' | 'half'; promptWords: number; maxTokens: number }) {
   const each = Math.floor(promptWords / SOURCES);
   const ranked = Array.from({ length: SOURCES }, (_, i) => passageOf(i + 1, each));
+  if (step === 'fresh') {
+    // The yardstick: a first question of the same size over other passages, so only the system prompt is cached.
+    const other = Array.from({ length: SOURCES }, (_, i) => passageOf(100 + i, each));
+    return timed(buildPrompt({ question: 'What do the sources say about w7?', passages: other }, options).messages, 1);
+  }
   if (step === 'first') {
     const built = buildPrompt({ question: 'What do the sources say about w7?', passages: ranked }, options);
     firstPrompt = built.messages;

@@ -9,11 +9,12 @@ export function FirstScreen() {
   const current = state.currentTabId.value;
   const status = current === undefined ? undefined : state.statuses.value.get(current);
   const outline = status?.state === 'ready' ? status.outline : undefined;
+  const title = status?.state === 'ready' ? status.title : undefined;
   return (
     <section class="first-screen" data-testid="first-screen">
       <p class="intro">{ui.t('firstScreenIntro')}</p>
       <ul class="suggestions" aria-label={ui.t('suggestionsLabel')}>
-        {suggestQuestions(outline).map((question) => (
+        {suggestQuestions(outline, title).map((question) => (
           <li key={question}>
             <button
               type="button"
