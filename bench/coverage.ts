@@ -4,6 +4,8 @@
  * (selectForQuestion with the budget a model window leaves, then the prompt for that window), next
  * to the selection before issue 11 and a random selection of the same size.
  *   npm run bench:coverage -- --set ../shared/data/qa/squad-v1.1-dev [--window 4096] [--pools 2,3,6,12] [--per-size 8] --json .bench/coverage.json
+ * Pools of three long real pages of an extraction set, the worst tab of each:
+ *   npm run bench:coverage -- --pages ../shared/data/extraction/wcxb-dev [--window 4096] [--min-words 2000] [--min-sections 6] [--max-pools 40] --json .bench/coverage-wcxb.json
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { describeProblems, loadArticles } from './retrieval/load-articles';
 import { loadQaSet } from './retrieval/qa-set';
 import { classification, runCoverage, SELECTIONS, summarise } from './coverage/run-coverage';
+import { loadExtractionPages } from './coverage/load-extraction-pages';
+import { runLongPools } from './coverage/long-pools';
 
 const { values } = parseArgs({
   options: {
@@ -20,8 +24,16 @@ const { values } = parseArgs({
     'per-size': { type: 'string', default: '8' },
     limit: { type: 'string' },
     json: { type: 'string' },
+    pages: { type: 'string' },
+    'min-words': { type: 'string', default: '2000' },
+    'min-sections': { type: 'string', default: '6' },
+    'max-pools': { type: 'string', default: '40' },
   },
 });
+if (values.pages) {
+  runPagePools(values.pages);
+  process.exit(0);
+}
 if (!values.set) {
   console.error('usage: npm run bench:coverage -- --set <qa dir> [--window 4096] [--pools 2,3,6,12] [--per-size 8] [--limit N docs] --json <file>');
   process.exit(2);
@@ -67,4 +79,25 @@ console.log(classified.map((c) => `${c.language} ${c.right}/${c.total}${c.wrong.
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify({ set: set.name, window, problems, classification: classified, summary: rows, scopes: results }, null, 2)}\n`);
+}
+
+/** The worst tab of each pool of three long real pages (issue 19: each tab ≥ 70% of its sections). */
+function runPagePools(dir: string): void {
+  const window = Number(values.window);
+  const rule = { minWords: Number(values['min-words']), minSections: Number(values['min-sections']) };
+  const { ids, articles, skipped } = loadExtractionPages(dir, { headings: rule.minSections, words: rule.minWords });
+  const pools = runLongPools(ids, articles, window, rule, Number(values['max-pools']));
+  const name = dir.replace(/\/+$/u, '').split('/').pop();
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  console.log(`${name}: ${articles.length} candidate pages read (${skipped} skipped), pools of three pages of ≥ ${rule.minWords} words and ≥ ${rule.minSections} sections, window ${window} tokens`);
+  console.log('| pool | sections per tab | worst tab: ask-tabs / before / random |');
+  console.log('| --- | --- | --- |');
+  pools.forEach((p, k) => console.log(`| ${k + 1} | ${p.sectionCounts.join(', ')} | ${SELECTIONS.map((s) => pct(p.worst[s])).join(' / ')} |`));
+  const worst = pools.map((p) => p.worst['ask-tabs']).sort((a, b) => a - b);
+  const median = worst.length ? (worst[(worst.length - 1) >> 1]! + worst[worst.length >> 1]!) / 2 : NaN;
+  console.log(`\n${pools.length} pools: worst tab min ${pct(worst[0] ?? NaN)}, median ${pct(median)}; pools whose worst tab has ≥ 70% of its sections: ${worst.filter((w) => w >= 0.7).length} of ${pools.length}`);
+  if (values.json) {
+    mkdirSync(dirname(values.json), { recursive: true });
+    writeFileSync(values.json, `${JSON.stringify({ set: name, window, rule, skipped, pools }, null, 2)}\n`);
+  }
 }

@@ -38,7 +38,7 @@ export interface CoverageOptions {
 }
 
 /** The phrasings in the order they are used: every language in turn. */
-function rotation(kind: 'single' | 'pool'): string[] {
+export function rotation(kind: 'single' | 'pool'): string[] {
   const lists = Object.values(PHRASINGS).map((p) => p[kind]);
   const out: string[] = [];
   for (let k = 0; out.length < lists.reduce((n, l) => n + l.length, 0); k += 1) for (const l of lists) if (l[k] !== undefined) out.push(l[k]!);
@@ -57,7 +57,8 @@ export function classification() {
   });
 }
 
-function scope(tabs: IndexedTab[], question: string, window: number, evidence: Map<number, string[]>, seed: number) {
+/** One whole-page question over `tabs`: what each selection sent, scored per tab. */
+export function scope(tabs: IndexedTab[], question: string, window: number, evidence: Map<number, string[]>, seed: number) {
   const budget = sourceBudgetFor({ contextWindow: window, question, countTokens: estimateTokens });
   const context = selectForQuestion(tabs, question, { budget });
   const sent = (passages: Passage[]) =>

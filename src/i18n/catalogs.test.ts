@@ -57,6 +57,9 @@ describe('the catalogues', () => {
       expect(undeclared.map(([k]) => k)).toEqual([]);
     });
 
+    it('has no "$`", "$\'" or "$&" (String.replace patterns: WXT builds its message types with it, and they break)', () => {
+      expect(Object.entries(catalog).filter(([, e]) => /\$[`'&]/u.test(e.message)).map(([k]) => k)).toEqual([]);
+    });
     it('fits the store: a name of at most 45 characters, a description of at most 132', () => {
       expect(catalog.extName!.message.length).toBeLessThanOrEqual(45);
       expect(catalog.extDescription!.message.length).toBeLessThanOrEqual(132);

@@ -5,6 +5,7 @@ import type { VideoSummary } from './video-summary';
 export type UnreadableReason =
   | 'browser-page' // chrome://, edge://, about:, devtools://, other extensions' pages
   | 'web-store' // Chrome forbids scripting the Web Store
+  | 'protected-site' // Firefox forbids scripting Mozilla's protected sites, or the site's permission is off
   | 'view-source'
   | 'pdf-no-text' // a PDF of images only (scanned): no text layer
   | 'pdf-password' // a PDF that needs a password to open

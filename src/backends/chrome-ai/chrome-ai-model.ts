@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
 import { isAbortError, ModelError } from '../../models/model-error';
@@ -14,7 +15,7 @@ const FALLBACK_WINDOW = 6144;
 export class ChromeAiModel implements LanguageModel {
   readonly kind = 'chrome-ai' as const;
   readonly sendsTextOffDevice = false;
-  readonly label = 'Chrome’s built-in model (Gemini Nano)';
+  readonly label = ui.t('chromeModelLabel');
 
   private constructor(
     private readonly api: PromptApi,
@@ -36,7 +37,7 @@ export class ChromeAiModel implements LanguageModel {
       });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      throw new ModelError('unavailable', 'Chrome’s built-in model could not start.', 'Check chrome://on-device-internals, or choose another backend in the options.');
+      throw new ModelError('unavailable', ui.t('errorChromeStart'), ui.t('errorChromeStartFix'));
     }
     const window = session.contextWindow ?? session.inputQuota ?? FALLBACK_WINDOW;
     session.destroy();
@@ -66,7 +67,7 @@ export class ChromeAiModel implements LanguageModel {
       const name = error instanceof Error ? error.name : '';
       if (name === 'QuotaExceededError') {
         const e = error as { requested?: number; quota?: number };
-        throw new ModelError('context-length', 'The question and sources did not fit the model.', undefined, {
+        throw new ModelError('context-length', ui.t('errorContextLength'), undefined, {
           ...(typeof e.requested === 'number' ? { prompt: e.requested } : {}),
           ...(typeof e.quota === 'number' ? { window: e.quota } : {}),
         });

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { ENGINE_HOST_PORT } from '../../messaging/engine-host-protocol';
 import { ensureOffscreenDocument } from '../../platform/offscreen-document';
 import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
@@ -29,7 +30,7 @@ async function connectToHost(): Promise<PortLike> {
     if (answered) return port;
     await wait(100 * attempt);
   }
-  throw new ModelError('unavailable', 'The model’s background page did not start.', 'Reload the extension (chrome://extensions, or about:addons in Firefox) and try again.');
+  throw new ModelError('unavailable', ui.t('errorHostPageStart'), ui.t('errorHostPageStartFix'));
 }
 
 let shared: EngineClient | undefined;

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
 import { chatCompletionsUrl } from './openai-model';
 import { httpError } from './openai-errors';
@@ -31,7 +32,7 @@ export async function checkConnection(check: ConnectionCheck, fetchImpl: typeof 
     url = modelsUrl(check.baseUrl);
     host = new URL(url).host;
   } catch {
-    return { ok: false, error: new ModelError('connection', 'This is not a URL.', 'Example: http://localhost:11434/v1') };
+    return { ok: false, error: new ModelError('connection', ui.t('errorNotUrl'), ui.t('errorNotUrlFix', 'http://localhost:11434/v1')) };
   }
   let response: Response;
   try {
@@ -44,8 +45,8 @@ export async function checkConnection(check: ConnectionCheck, fetchImpl: typeof 
       ok: false,
       error: new ModelError(
         'connection',
-        `Could not connect to ${host}: the server is not running or the address is wrong.`,
-        'Start the server (for Ollama: `ollama serve`; LM Studio: start its local server) and check the base URL.',
+        ui.t('errorConnect', host),
+        ui.t('errorConnectFix'),
       ),
     };
   }

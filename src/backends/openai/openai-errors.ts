@@ -57,21 +57,21 @@ export function contextLengthError(message: string): ModelError | undefined {
   const p = first(prompt);
   if (w !== undefined) tokens.window = w;
   if (p !== undefined) tokens.prompt = p;
-  return new ModelError('context-length', 'The question and sources did not fit the model.', undefined, tokens);
+  return new ModelError('context-length', ui.t('errorContextLength'), undefined, tokens);
 }
 
 /** A failed HTTP answer from an OpenAI-compatible server, as something the user can act on. */
 export function httpError(status: number, body: string, request: { host: string; model: string; extensionOrigin: string; hasKey: boolean }): ModelError {
   const message = serverMessage(body);
-  const detail = message ? ` The server said: “${message}”` : '';
+  const detail = message ? ` ${ui.t('serverSaid', message)}` : '';
   if (status === 403 && !message) {
-    return new ModelError('forbidden-origin', `${request.host} refused the request from this extension (HTTP 403).`, ollamaOriginsFix(request.extensionOrigin));
+    return new ModelError('forbidden-origin', ui.t('errorForbiddenOrigin', request.host), ollamaOriginsFix(request.extensionOrigin));
   }
   if (status === 401 || status === 403) {
     return new ModelError(
       'unauthorized',
-      `${request.host} refused the request (HTTP ${status}).${detail}`,
-      request.hasKey ? 'Check the API key in the options.' : 'This server needs an API key: add it in the options.',
+      `${ui.t('errorRefused', request.host, String(status))}${detail}`,
+      ui.t(request.hasKey ? 'errorCheckKey' : 'errorNeedsKey'),
     );
   }
   const context = contextLengthError(message);
@@ -80,18 +80,18 @@ export function httpError(status: number, body: string, request: { host: string;
     if (/model/iu.test(message)) {
       return new ModelError(
         'model-not-found',
-        `The server has no model named “${request.model}”.${detail}`,
-        `Check the model name in the options (for Ollama: run \`ollama pull ${request.model}\`; \`ollama list\` shows what is installed).`,
+        `${ui.t('errorNoModel', request.model)}${detail}`,
+        ui.t('errorNoModelFix', `\`ollama pull ${request.model}\``),
       );
     }
     return new ModelError(
       'model-not-found',
-      `No chat-completions endpoint at ${request.host} (HTTP 404).`,
-      'Check the base URL in the options: it usually ends in /v1 (Ollama: http://localhost:11434/v1, LM Studio: http://localhost:1234/v1).',
+      ui.t('errorNoEndpoint', request.host),
+      ui.t('errorNoEndpointFix', 'http://localhost:11434/v1', 'http://localhost:1234/v1'),
     );
   }
-  if (status === 429) return new ModelError('server', `${request.host} is busy or rate-limited (HTTP 429).${detail}`, 'Wait a moment and ask again.');
-  return new ModelError('server', `${request.host} failed (HTTP ${status}).${detail}`, 'Check the server’s log; ask again when it is running.');
+  if (status === 429) return new ModelError('server', `${ui.t('errorBusy', request.host)}${detail}`, ui.t('errorBusyFix'));
+  return new ModelError('server', `${ui.t('errorServerFailed', request.host, String(status))}${detail}`, ui.t('errorServerFailedFix'));
 }
 
 /** How long a server may send nothing before the answer is given up on (`stalled`). */

@@ -1,3 +1,4 @@
+import { ui } from '../../i18n/ui-translator';
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
 import { isAbortError, ModelError } from '../../models/model-error';
 import { brokenMidAnswerError, contextLengthError, httpError, STALL_LIMITS, stalledError, type StallLimits } from './openai-errors';
@@ -115,8 +116,8 @@ export class OpenAiModel implements LanguageModel {
       if (signal.aborted || isAbortError(error)) throw error;
       throw new ModelError(
         'connection',
-        `Could not connect to ${this.host}: the server is not running or the address is wrong.`,
-        'Start the server (for Ollama: `ollama serve`; LM Studio: start its local server) and check the base URL in the options.',
+        ui.t('errorConnect', this.host),
+        ui.t('errorConnectFixOptions'),
       );
     }
     if (!response.ok) throw httpError(response.status, await response.text().catch(() => ''), about);

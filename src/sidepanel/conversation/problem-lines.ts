@@ -11,7 +11,7 @@ export type ProblemLine =
 
 /** Reasons a reload can fix: the page was not there yet, not in memory, or did not answer. */
 const RELOADABLE: ReadonlySet<UnreadableReason> = new Set(['loading', 'discarded', 'injection-failed', 'empty']);
-const QUIET_IN_ALL: ReadonlySet<UnreadableReason> = new Set(['browser-page', 'web-store', 'view-source', 'unsupported']);
+const QUIET_IN_ALL: ReadonlySet<UnreadableReason> = new Set(['browser-page', 'web-store', 'protected-site', 'view-source', 'unsupported']);
 
 /**
  * One line per problem, each with the one action that helps: when no tab asked about can be read

@@ -9,6 +9,7 @@ import { describeVideo } from './describe-video';
 const REASONS: Record<UnreadableReason, () => string> = {
   'browser-page': () => ui.t('reasonBrowserPage'),
   'web-store': () => ui.t('reasonWebStore'),
+  'protected-site': () => ui.t('reasonProtectedSite'),
   'view-source': () => ui.t('reasonViewSource'),
   'pdf-no-text': () => ui.t('reasonPdfNoText'),
   'pdf-password': () => ui.t('reasonPdfPassword'),

@@ -43,6 +43,19 @@ export const firefoxCases: Array<Case<FirefoxEnv>> = [
     },
   },
   {
+    name: 'an about: tab and a site Firefox protects get clear statuses and do not break the other tabs',
+    async run({ drive, ids }) {
+      await drive.chooseTabs([ids.about, ids.guarded, ids.etna]);
+      await drive.ask('When did lava reach the walls of Catania?');
+      assert.match(await drive.text(drive.tabStatus(ids.about)), /Browser pages .*can't be read/);
+      assert.equal(await drive.attribute(drive.tabStatus(ids.about), 'data-state'), 'unreadable');
+      assert.match(await drive.text(drive.tabStatus(ids.guarded)), /Firefox doesn't let add-ons read this site/);
+      assert.equal(await drive.attribute(drive.tabStatus(ids.guarded), 'data-state'), 'unreadable');
+      assert.match(await drive.text(drive.source(1)), /1669/);
+      assert.equal(Number(await drive.attribute(drive.source(1), 'data-tab-id')), ids.etna);
+    },
+  },
+  {
     name: 'a server model streams a cited answer to Firefox, and its citation chip brings the tab forward with the highlight',
     async run({ drive, ids, pages, llm, firefox }) {
       await drive.useBackend('openai', llm.baseUrl);

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { startOpenAiSseServer, type OpenAiSseServer } from '../../support/openai-sse-server';
+import { eventually } from '../support/assert';
 import { servePages, type LoggingPageServer } from '../support/serve-pages';
 import { firefoxPanelDriver, type FirefoxPanelDriver } from './firefox-panel-driver';
 import { launchFirefox, type Firefox } from './launch-firefox';
@@ -12,16 +13,25 @@ export interface FirefoxEnv {
   panel: Page;
   drive: FirefoxPanelDriver;
   pages: { laptop: Page; bees: Page; etna: Page };
-  ids: { laptop: number; bees: number; etna: number };
+  ids: { laptop: number; bees: number; etna: number; about: number; guarded: number };
 }
+
+/**
+ * Firefox's list of sites add-ons may not script, here `localhost`: a page served there stands for
+ * addons.mozilla.org (no network in CI), refused by Firefox itself at injection.
+ */
+const RESTRICTED_PREF = 'extensions.webextensions.restrictedDomains';
 
 export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
   const server = await servePages();
   const llm = await startOpenAiSseServer();
-  const firefox = await launchFirefox();
+  const firefox = await launchFirefox({ prefs: { [RESTRICTED_PREF]: 'localhost' } });
   const laptop = await firefox.openTab(server.url('laptop-review.html'));
   const bees = await firefox.openTab(server.url('honey-bees.html'));
   const etna = await firefox.openTab(server.url('etna.html'));
+  await firefox.openTab('about:robots');
+  const guardedUrl = server.url('long-tide-pools.html').replace('127.0.0.1', 'localhost');
+  await firefox.openTab(guardedUrl);
   const panel = await firefox.openPanel();
   const drive = firefoxPanelDriver(panel);
   // Reading and ranking first: answers are passages only until a case picks a model.
@@ -30,6 +40,8 @@ export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
     laptop: await drive.tabIdOf(server.url('laptop-review.html')),
     bees: await drive.tabIdOf(server.url('honey-bees.html')),
     etna: await drive.tabIdOf(server.url('etna.html')),
+    about: await eventually(() => drive.tabIdOf('about:robots')),
+    guarded: await drive.tabIdOf(guardedUrl),
   };
   return { firefox, server, llm, panel, drive, pages: { laptop, bees, etna }, ids };
 }

@@ -12,7 +12,7 @@ export interface Firefox {
   browser: PuppeteerBrowser;
   /** The moz-extension://<uuid> origin of the installed add-on. */
   origin: string;
-  /** Opens a web page in a new tab and waits for it to load. */
+  /** Opens a page in a new tab and waits for it to load (BiDi never reports about: pages loaded: not waited for). */
   openTab(url: string): Promise<Page>;
   /** The sidebar page, opened as a tab (the sidebar itself is browser chrome, out of the driver's reach). */
   openPanel(): Promise<Page>;
@@ -61,7 +61,8 @@ export async function launchFirefox(options: { prefs?: Record<string, string | n
     origin,
     async openTab(url) {
       const page = await browser.newPage();
-      await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
+      if (url.startsWith('about:')) void page.goto(url).catch(() => {});
+      else await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
       return page;
     },
     openPanel: () => openExtensionPage('sidepanel.html'),
