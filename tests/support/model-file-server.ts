@@ -7,7 +7,7 @@ export interface ModelFileServer {
   url(name: string): string;
   /** GET requests per file name (HEAD not counted): a model downloads once, then loads from the cache. */
   downloads: Map<string, number>;
-  /** Cut the next downloads: after this many bytes the connection is destroyed (a network drop); undefined: whole files. */
+  /** Cut the next downloads after this many bytes: the connection drops (with noLength: the response just ends); undefined: whole files. */
   cutAfter: number | undefined;
   /** Leave out Content-Length (a host that streams without saying the size). */
   noLength: boolean;
@@ -38,7 +38,8 @@ export async function serveModelFiles(files: Record<string, Uint8Array>): Promis
     downloads.set(name, (downloads.get(name) ?? 0) + 1);
     const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
     const cut = files_.cutAfter;
-    if (cut !== undefined && cut < bytes.length) {
+    // Without a length a cut looks like a clean end (the client cannot tell); with one, the connection drops.
+    if (cut !== undefined && cut < bytes.length && !files_.noLength) {
       res.writeHead(200, head);
       res.write(bytes.subarray(0, cut), () => setTimeout(() => res.destroy(), 20));
       return;

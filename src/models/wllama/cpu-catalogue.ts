@@ -13,6 +13,11 @@ export interface CpuModel {
   url: string;
   /** Its size as the model host lists it, MB (the download shows the exact bytes). */
   fileMB: number;
+  /**
+   * The file's SHA-256 (hex), where it is known (Hugging Face shows it as the LFS oid on the file's
+   * page): a downloaded file that differs is not kept. Only for a URL pinned to the commit it names.
+   */
+  sha256?: string;
   /** Parameters, billions: the work per token, for the speed estimate. */
   paramsB: number;
   /** Vocabulary size: the logits buffer llama.cpp allocates grows with it. */
@@ -25,7 +30,7 @@ export interface CpuModel {
   test?: true;
 }
 
-const hf = (repo: string, file: string) => `https://huggingface.co/${repo}/resolve/main/${file}`;
+const hf = (repo: string, file: string, revision = 'main') => `https://huggingface.co/${repo}/resolve/${revision}/${file}`;
 
 const QWEN_05B = { family: 'Qwen2.5', size: '0.5B', paramsB: 0.49, vocab: 151_936, maxContext: 32_768, kv: { layers: 24, kvHeads: 2, headDim: 64 } };
 const QWEN_15B = { family: 'Qwen2.5', size: '1.5B', paramsB: 1.54, vocab: 151_936, maxContext: 32_768, kv: { layers: 28, kvHeads: 2, headDim: 128 } };
@@ -58,7 +63,9 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     ...QWEN_05B,
     quantization: 'Q4_K_M',
     label: 'Qwen2.5 0.5B (Q4_K_M, processor)',
-    url: hf('bartowski/Qwen2.5-0.5B-Instruct-GGUF', 'Qwen2.5-0.5B-Instruct-Q4_K_M.gguf'),
+    // Pinned to the commit whose file page gives this SHA-256 (its LFS oid): the hash always names the file served.
+    url: hf('bartowski/Qwen2.5-0.5B-Instruct-GGUF', 'Qwen2.5-0.5B-Instruct-Q4_K_M.gguf', 'b26a58accf53b1a19fbc555d52fdb224bec473f5'),
+    sha256: '6eb923e7d26e9cea28811e1a8e852009b21242fb157b26149d3b188f3a8c8653',
     fileMB: 398,
     quality: 2,
   },

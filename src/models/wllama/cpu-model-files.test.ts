@@ -5,6 +5,7 @@ import { cachedModelFile, deleteCachedModelFile, listCachedModelFiles, modelFile
 import { memoryCacheStorage } from '../../../tests/support/memory-cache-storage';
 import { serveModelFiles } from '../../../tests/support/model-file-server';
 import { writeTinyGguf } from '../../../tests/support/tiny-gguf';
+import { createHash } from 'node:crypto';
 
 const URL_HF = 'https://huggingface.co/org/repo/resolve/main/model.gguf';
 const gguf = (n: number) => {
@@ -141,6 +142,31 @@ describe('processor model files', () => {
         const error = await modelFile(server.url('tiny.gguf'), { caches, allowLoopback: true }).catch((e: unknown) => e);
         expect(isModelError(error, 'load-failed') && error.message).toMatch(/did not say the file’s size/u);
         expect(await listCachedModelFiles(caches)).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('checks the catalogue’s SHA-256 before the file is used: a different file is not kept; the right one is, even without a length', async () => {
+      const server = await serveModelFiles({ 'tiny.gguf': tiny });
+      try {
+        const caches = memoryCacheStorage();
+        const url = server.url('tiny.gguf');
+        const right = createHash('sha256').update(tiny).digest('hex');
+        const wrong = createHash('sha256').update('another file').digest('hex');
+        const refused = await modelFile(url, { caches, allowLoopback: true, sha256: wrong }).catch((e: unknown) => e);
+        expect(isModelError(refused, 'load-failed') && refused.message).toMatch(/SHA-256 differs/u);
+        expect(await listCachedModelFiles(caches)).toEqual([]);
+        server.noLength = true;
+        server.cutAfter = tiny.length - 100; // ends cleanly, short: only the hash can tell
+        expect(await modelFile(url, { caches, allowLoopback: true, sha256: right }).catch((e: unknown) => (e as Error).message)).toMatch(/SHA-256 differs/u);
+        server.cutAfter = undefined;
+        expect((await modelFile(url, { caches, allowLoopback: true, sha256: right })).size).toBe(tiny.length);
+        // Cached and checked: loaded again without a download; a catalogue with another hash downloads it again.
+        expect((await modelFile(url, { caches, allowLoopback: true, sha256: right })).size).toBe(tiny.length);
+        expect(server.downloads.get('tiny.gguf')).toBe(3);
+        await modelFile(url, { caches, allowLoopback: true, sha256: wrong }).catch(() => undefined);
+        expect(server.downloads.get('tiny.gguf')).toBe(4);
       } finally {
         await server.close();
       }

@@ -29,10 +29,19 @@ async function isGguf(blob: Blob): Promise<boolean> {
   return String.fromCharCode(...head) === GGUF_MAGIC;
 }
 
-/** A cached file is whole when it has the length it was stored with and starts as a GGUF does. */
-async function isWhole(url: string, blob: Blob, caches: CacheStorage): Promise<boolean> {
-  const stored = Number((await (await caches.open(CPU_MODEL_CACHE)).match(url))?.headers.get('content-length'));
-  return Number.isFinite(stored) && stored === blob.size && (await isGguf(blob));
+/** The SHA-256 a cached file was checked against when it was downloaded. */
+const SHA256_HEADER = 'x-ask-tabs-sha256';
+
+/**
+ * A cached file is whole when it starts as a GGUF does and has the length it was stored with, and,
+ * where the catalogue gives a hash, was checked against that same hash when it was stored.
+ */
+async function isWhole(url: string, blob: Blob, caches: CacheStorage, sha256: string | undefined): Promise<boolean> {
+  const headers = (await (await caches.open(CPU_MODEL_CACHE)).match(url))?.headers;
+  const length = Number(headers?.get('content-length'));
+  if (sha256 && headers?.get(SHA256_HEADER) !== sha256) return false;
+  if (!sha256 && !(Number.isFinite(length) && length > 0)) return false;
+  return (!(length > 0) || length === blob.size) && (await isGguf(blob));
 }
 
 /** Whether the file is in the cache (without reading it). */
@@ -54,6 +63,13 @@ export interface DownloadOptions extends ModelHostPolicy {
   fetch?: typeof fetch;
   caches?: CacheStorage;
   storage?: StorageEstimator;
+  /** The catalogue's SHA-256 of the file (hex), when known: checked before the file is used. */
+  sha256?: string | undefined;
+}
+
+async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -70,7 +86,7 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
   if (!isModelHostUrl(url, policy)) throw untrusted();
   const cached = await cachedModelFile(url, caches);
   if (cached) {
-    if (await isWhole(url, cached, caches)) return cached;
+    if (await isWhole(url, cached, caches, options.sha256)) return cached;
     // Left by an older build or a store that failed partway: download it again rather than load it.
     await deleteCachedModelFile(url, caches);
   }
@@ -84,10 +100,11 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
   if (!isModelHostUrl(response.url || url, policy)) throw untrusted();
   if (!response.ok || !response.body) throw downloadFailed(`HTTP ${response.status}`);
   const total = Number(response.headers.get('content-length')) || undefined;
+  const { sha256 } = options;
   try {
-    // Without the size, a download cut short could not be told from a whole file (model hosts send it).
-    if (total === undefined) throw downloadFailed('the host did not say the file’s size');
-    await ensureSpace(total, options.storage);
+    // Without the size or the catalogue's hash, a download cut short could not be told from a whole file.
+    if (total === undefined && !sha256) throw downloadFailed('the host did not say the file’s size');
+    if (total !== undefined) await ensureSpace(total, options.storage);
   } catch (error) {
     await response.body.cancel().catch(() => undefined);
     throw error;
@@ -99,9 +116,9 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
         loaded += chunk.byteLength;
         options.onProgress?.({
           phase: 'download',
-          fraction: Math.min(1, loaded / total),
+          fraction: total ? Math.min(1, loaded / total) : 0,
           loadedBytes: loaded,
-          totalBytes: total,
+          ...(total ? { totalBytes: total } : {}),
           text: `Downloading ${url}`,
         });
         controller.enqueue(chunk);
@@ -109,19 +126,25 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
     }),
   );
   const cache = await caches.open(CPU_MODEL_CACHE);
-  const headers = { 'content-type': 'application/octet-stream', 'content-length': String(total) };
+  // What isWhole checks the cached copy against later: the announced length, and the hash when known.
+  const headers = { 'content-type': 'application/octet-stream', ...(total ? { 'content-length': String(total) } : {}), ...(sha256 ? { [SHA256_HEADER]: sha256 } : {}) };
   try {
     await cache.put(url, new Response(counted, { headers }));
   } catch (error) {
     await cache.delete(url).catch(() => false);
     if (options.signal?.aborted || isAbortError(error)) throw new DOMException('The model download was cancelled.', 'AbortError');
-    if (isQuotaError(error)) throw await storageFullError(total, options.storage);
+    if (isQuotaError(error)) throw await storageFullError(total ?? loaded, options.storage);
     throw downloadFailed('interrupted');
   }
   const blob = await cachedModelFile(url, caches);
-  if (!blob || blob.size !== total || !(await isGguf(blob))) {
+  if (!blob || (total !== undefined && blob.size !== total) || !(await isGguf(blob))) {
     await cache.delete(url);
     throw downloadFailed('the file arrived incomplete or is not a GGUF model');
+  }
+  // Once, after the download (hashing reads the whole file into memory): a cached copy carries the hash it passed.
+  if (sha256 && (await sha256Hex(blob)) !== sha256.toLowerCase()) {
+    await cache.delete(url);
+    throw downloadFailed('the file is not the one the catalogue names: its SHA-256 differs');
   }
   return blob;
 }

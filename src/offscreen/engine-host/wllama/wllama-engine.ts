@@ -35,7 +35,7 @@ export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
       if (resolved.engine !== 'wllama') throw new ModelError('load-failed', 'Not a processor model.');
       const { model } = resolved;
       // Loopback only for a test entry the resolver accepted (development installs, injected-models.ts).
-      const file = await modelFile(model.url, { signal, onProgress, allowLoopback: model.test === true });
+      const file = await modelFile(model.url, { signal, onProgress, allowLoopback: model.test === true, sha256: model.sha256 });
       onProgress({ phase: 'cache', fraction: 0, loadedBytes: file.size, totalBytes: file.size, text: 'Loading the model into memory' });
       const { Wllama } = await import('@wllama/wllama');
       // wllama's WebAssembly build of llama.cpp, a file of the extension: nothing is fetched from a CDN,
