@@ -42,6 +42,8 @@ export default defineConfig({
       files.push({ contents: llamaWorkerFile(), relativeDest: LLAMA_WORKER_PATH.slice(1) });
       for (const dir of PDFJS_DATA) {
         for (const name of readdirSync(join(PDFJS, dir))) {
+          // The JPEG 2000 decoder's JavaScript fallback runs only where WebAssembly cannot (our pages allow it): 450 kB.
+          if (name === 'openjpeg_nowasm_fallback.js') continue;
           files.push({ absoluteSrc: join(PDFJS, dir, name), relativeDest: `pdfjs/${dir}/${name}` });
         }
       }
