@@ -31,7 +31,18 @@ export default defineConfig({
   // MV3 in every browser (WXT would build MV2 for Firefox).
   manifestVersion: 3,
   // Module workers: the engine host's WebLLM worker (src/offscreen/engine-host/webllm/webllm-worker.ts) imports WebLLM.
-  vite: () => ({ plugins: [preact()], worker: { format: 'es' as const } }),
+  vite: ({ browser }) => ({
+    plugins: [preact()],
+    worker: { format: 'es' as const },
+    // Only Firefox's background page hosts an engine (entrypoints/background.ts): Chrome's build takes a
+    // module that starts none, so the worker Firefox needs is not emitted there.
+    resolve: {
+      alias:
+        browser === 'firefox'
+          ? []
+          : [{ find: /^.*\/start-firefox-engine-host$/u, replacement: resolve(import.meta.dirname, 'src/offscreen/engine-host/no-background-engine-host.ts') }],
+    },
+  }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       // The translators' README (glossary) stays in the repository, out of the extension.

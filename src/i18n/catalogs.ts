@@ -2,14 +2,14 @@ import type { Catalog } from './message-key';
 import { formatMessage } from './format-message';
 import { createTranslator, type Translator } from './translator';
 
-// Every language's catalogue, each its own chunk, loaded only when asked for: the panel reads the
-// browser's language through `browser.i18n` (ui-translator.ts) and needs another catalogue only for
-// an answer in the question's language.
-const files = import.meta.glob<Catalog>('../../public/_locales/*/messages.json', { import: 'default' });
-const byLocale = new Map(Object.entries(files).map(([path, load]) => [path.split('/').at(-2)!, load]));
-
-/** The catalogues' folder names: "en", "de", …, "zh_CN". */
-export const CATALOG_LOCALES: readonly string[] = [...byLocale.keys()];
+/**
+ * The catalogues' folder names under `public/_locales/` (catalogs.test.ts checks them against the folders).
+ * Each is read from the packaged `_locales/<locale>/messages.json`, the file the browser's i18n reads, when
+ * an answer is wanted in the question's language: bundling them as well doubled their weight in the build.
+ */
+export const CATALOG_LOCALES: readonly string[] = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh_CN'];
+const byLocale = new Set(CATALOG_LOCALES);
+const loaded = new Map<string, Promise<Catalog>>();
 
 /**
  * The catalogue for a language tag, the way Chrome falls back: "pt-BR" → pt, "zh", "zh-Hans" or
@@ -26,9 +26,18 @@ export function catalogLocale(tag: string): string | undefined {
 }
 
 export async function loadCatalog(locale: string): Promise<Catalog> {
-  const load = byLocale.get(locale);
-  if (!load) throw new Error(`No catalogue for ${locale}`);
-  return load();
+  if (!byLocale.has(locale)) throw new Error(`No catalogue for ${locale}`);
+  let catalog = loaded.get(locale);
+  if (!catalog) {
+    // Relative to the extension's own origin (its pages and workers): the packaged file.
+    catalog = fetch(`/_locales/${locale}/messages.json`).then(async (response) => {
+      if (!response.ok) throw new Error(`No catalogue for ${locale} (${response.status})`);
+      return (await response.json()) as Catalog;
+    });
+    catalog.catch(() => loaded.delete(locale));
+    loaded.set(locale, catalog);
+  }
+  return catalog;
 }
 
 /** A translator over a catalogue of the bundle, falling back to English for a message it lacks. */

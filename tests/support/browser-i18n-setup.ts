@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import english from '../../public/_locales/en/messages.json';
 import { formatMessage } from '../../src/i18n/format-message';
@@ -14,3 +16,18 @@ fakeBrowser.i18n.getMessage = ((key: string, substitutions?: string | Array<stri
   return entry ? formatMessage(entry, subs) : '';
 }) as typeof fakeBrowser.i18n.getMessage;
 fakeBrowser.i18n.getUILanguage = () => 'en';
+
+// The answer-language catalogues are read from the extension's own `/_locales/<l>/messages.json`
+// (src/i18n/catalogs.ts): in Node, from public/_locales; every other request goes to the real fetch.
+const realFetch = globalThis.fetch;
+const LOCALES = join(import.meta.dirname, '../../public/_locales');
+globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const match = /^\/_locales\/([\w-]+)\/messages\.json$/u.exec(path);
+  if (!match) return realFetch(input, init);
+  try {
+    return new Response(await readFile(join(LOCALES, match[1]!, 'messages.json')), { headers: { 'content-type': 'application/json' } });
+  } catch {
+    return new Response('', { status: 404 });
+  }
+}) as typeof fetch;
