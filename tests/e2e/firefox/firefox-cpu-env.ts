@@ -1,7 +1,7 @@
 import type { CpuModel } from '../../../src/models/wllama/cpu-catalogue';
 import { serveModelFiles, type ModelFileServer } from '../../support/model-file-server';
-import { DEFAULT_TINY_SHAPE, writeTinyGguf } from '../../support/tiny-gguf';
-import { TINY_MODEL_ID } from '../cases/cpu-engine-env';
+import { writeTinyGguf } from '../../support/tiny-gguf';
+import { tinyModelEntry } from '../../support/tiny-model-entry';
 import { servePages, type LoggingPageServer } from '../support/serve-pages';
 import { firefoxPanelDriver, type FirefoxPanelDriver } from './firefox-panel-driver';
 import { launchFirefox, type Firefox } from './launch-firefox';
@@ -25,31 +25,10 @@ export interface FirefoxCpuEnv {
   ids: { laptop: number; etna: number };
 }
 
-/** The same entry as the Chromium CPU-engine group (tests/e2e/cases/cpu-engine-env.ts). */
-function tinyEntry(url: string): CpuModel {
-  const s = DEFAULT_TINY_SHAPE;
-  return {
-    engine: 'wllama',
-    id: TINY_MODEL_ID,
-    family: 'Tiny test model',
-    size: '0.1M',
-    quantization: 'F32',
-    label: 'Tiny test model (random weights)',
-    url,
-    fileMB: 0.6,
-    paramsB: 0.0001,
-    vocab: 512,
-    maxContext: 2048,
-    kv: { layers: s.layers, kvHeads: s.kvHeads, headDim: s.embedding / s.heads },
-    quality: 0,
-    test: true,
-  };
-}
-
 export async function setupFirefoxCpuEnv(): Promise<FirefoxCpuEnv> {
   const server = await servePages();
   const models = await serveModelFiles({ 'tiny.gguf': writeTinyGguf() });
-  const model = tinyEntry(models.url('tiny.gguf'));
+  const model = tinyModelEntry(models.url('tiny.gguf'));
   const firefox = await launchFirefox({ prefs: { [IDLE_PREF]: BACKGROUND_IDLE_MS } });
   await firefox.openTab(server.url('laptop-review.html'));
   await firefox.openTab(server.url('etna.html'));
