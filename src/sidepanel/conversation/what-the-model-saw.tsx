@@ -3,7 +3,7 @@ import type { TokenUsage } from '../../models/language-model';
 import { formatMoment } from '../../pipeline/transcript/format-moment';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import { tabLabel } from '../state/tab-label';
-import { aboutWords, aboutWordsForTokens, countWords } from './about-words';
+import { aboutWords, aboutWordsForTokens, countWords } from '../about-words';
 import { pageLabel } from './page-label';
 import { sectionLabel } from './section-label';
 import './what-the-model-saw.css';

@@ -1,6 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { downloadMB, type ModelFit } from '../../models/model-fit';
-import { WORDS_PER_TOKEN } from '../conversation/about-words';
+import { WORDS_PER_TOKEN } from '../about-words';
 
 /** A model as the panel offers it to someone who does not know what quantization is. */
 export interface ModelOption {

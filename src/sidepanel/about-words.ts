@@ -1,4 +1,4 @@
-import { ui } from '../../i18n/ui-translator';
+import { ui } from '../i18n/ui-translator';
 
 /**
  * Counts the user reads are in words, not the model's tokens (review N11). A token is about 0.75 English
