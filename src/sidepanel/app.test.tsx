@@ -255,10 +255,12 @@ describe('the side panel', () => {
     await act(() => panel.ask('How much does the laptop cost?'));
     await settle();
     expect($('unsupported')!.textContent).toMatch(/Your tabs don’t seem to say/u);
-    // One list: the closest passages, numbered as the cards are; the cards wait behind "Show all" (N10, N13).
+    // One list: the closest passages, numbered as the cards are; no cards; every passage sent is in
+    // "What the model saw", the one control that lists them all (N10, N11, N13).
     expect($$('closest-passage').map((b) => b.textContent)).toEqual(['[1] Aerolite 14 review']);
     expect($$('source')).toHaveLength(0);
-    expect($('show-more')).not.toBeNull();
+    expect($('show-more')).toBeNull();
+    expect($$('model-saw-sent').map((r) => r.getAttribute('data-source-index'))).toEqual(['1']);
   });
 
   it('copies an answer as Markdown with its numbered sources', async () => {

@@ -1,5 +1,4 @@
 import { ui } from '../../i18n/ui-translator';
-import { useState } from 'preact/hooks';
 import type { Passage } from '../../pipeline/select/passage';
 import { SourceCard } from './source-card';
 
@@ -8,9 +7,8 @@ export const SOURCES_SHOWN = 5;
 
 /**
  * The numbered sources under a model answer, numbered as its chips are (in the order the answer
- * first cites them): the ones it cites first
- * (at most SOURCES_SHOWN; the first few when it cites none), then "Show all" for every passage the
- * model was given.
+ * first cites them): the ones it cites (at most SOURCES_SHOWN; the first few when it cites none).
+ * Every passage the model was given is listed once, in "What the model saw" (one control: review N11).
  */
 export function SourceList({
   passages,
@@ -25,34 +23,24 @@ export function SourceList({
   /** Prompt id → the number shown (display-numbers.ts). */
   numbers: ReadonlyMap<number, number>;
   testId?: string;
-  /** Only "Show all": the answer already lists its closest passages (a "don't seem to say" answer), one list is enough (review N10). */
+  /** No cards: the answer already lists its closest passages (a "don't seem to say" answer), one list is enough (review N10). */
   folded?: boolean;
 }) {
-  const [all, setAll] = useState(false);
-  if (passages.length === 0) return null;
+  if (passages.length === 0 || folded) return null;
   const numbered = passages
     .map((passage, i) => ({ passage, id: i + 1, number: numbers.get(i + 1) ?? i + 1 }))
     .sort((a, b) => a.number - b.number);
   const citedSet = new Set(cited);
-  const first = folded ? [] : cited.length > 0 ? numbered.filter((s) => citedSet.has(s.id)).slice(0, SOURCES_SHOWN) : numbered.slice(0, 3);
-  const shown = all ? numbered : first;
+  const shown = cited.length > 0 ? numbered.filter((s) => citedSet.has(s.id)).slice(0, SOURCES_SHOWN) : numbered.slice(0, 3);
+  if (shown.length === 0) return null;
   return (
     <div class="sources-block">
-      {shown.length > 0 && (
-        <>
-          <h3 class="sources-title">{ui.t(all || cited.length === 0 ? 'sourcesTitle' : 'citedSourcesTitle')}</h3>
-          <ol class="sources" aria-label={ui.t('sourcesTitle')}>
-            {shown.map(({ passage, number }) => (
-              <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} />
-            ))}
-          </ol>
-        </>
-      )}
-      {numbered.length > shown.length && (
-        <button type="button" class="show-more" data-testid="show-more" onClick={() => setAll(true)}>
-          {ui.plural('showAllRead', numbered.length)}
-        </button>
-      )}
+      <h3 class="sources-title">{ui.t(cited.length === 0 ? 'sourcesTitle' : 'citedSourcesTitle')}</h3>
+      <ol class="sources" aria-label={ui.t('sourcesTitle')}>
+        {shown.map(({ passage, number }) => (
+          <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} />
+        ))}
+      </ol>
     </div>
   );
 }

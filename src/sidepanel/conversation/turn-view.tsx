@@ -140,7 +140,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       )}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
       {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} />}
-      {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} onCite={cite} />}
+      {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} numbers={numbers} onCite={cite} />}
     </article>
   );
 }

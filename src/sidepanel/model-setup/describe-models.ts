@@ -1,5 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { downloadMB, type ModelFit } from '../../models/model-fit';
+import { WORDS_PER_TOKEN } from '../about-words';
 
 /** A model as the panel offers it to someone who does not know what quantization is. */
 export interface ModelOption {
@@ -26,8 +27,7 @@ const gb = (mb: number) =>
   mb >= 1024
     ? ui.number(mb / 1024, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 })
     : ui.number(Math.round(mb), { style: 'unit', unit: 'megabyte' });
-/** A token is about 0.75 English words. */
-const words = (tokens: number) => ui.t('wordsAbout', Math.round((tokens * 0.75) / 500) * 500);
+const words = (tokens: number) => ui.t('wordsAbout', Math.round((tokens * WORDS_PER_TOKEN) / 500) * 500);
 
 /**
  * The models this computer can run, in plain words: the recommended one first, then smaller ones of

@@ -81,14 +81,24 @@ export const pdfUntrustedCases: Array<Case<PdfUntrustedEnv>> = [
         env.llm.reset();
         await env.drive.askModel('What do these files say?', { wait: false });
         for (const { file, id } of opened) {
-          // The page bound (15 s) for a stalled page, the read bound for 2,000 pages of a long one.
-          await eventually(async () => assert.match((await env.drive.tabStatus(id).getAttribute('data-state')) ?? '', /^(ready|unreadable)$/, file.name), 120_000);
-          const status = await text(env.drive.tabStatus(id));
-          if (file.outcome === 'pdf') assert.equal(await env.drive.tabStatus(id).getAttribute('data-state'), 'ready', `${file.name}: ${status}`);
-          if (file.outcome === 'pdf-password') assert.match(status, /password/, file.name);
-          if (file.outcome === 'pdf-damaged') assert.match(status, /damaged/, file.name);
-          if (file.outcome === 'pdf-no-text') assert.match(status, /images only/, file.name);
-          if (file.status) assert.match(status, file.status, file.name);
+          // The page bound (15 s) for a stalled page, the read bound for 2,000 pages of a long one. The status is
+          // read with its state in one check, so a status line that changes in between cannot be misread.
+          const shown = new Set<string>();
+          const final = await eventually(async () => {
+            const state = (await env.drive.tabStatus(id).getAttribute('data-state')) ?? '';
+            const status = await text(env.drive.tabStatus(id));
+            const seen = `${file.name}: [${state}] ${status}`;
+            if (state !== 'reading') shown.add(seen);
+            assert.match(state, /^(ready|unreadable)$/, seen);
+            if (file.outcome === 'pdf') assert.equal(state, 'ready', seen);
+            if (file.outcome === 'pdf-password') assert.match(status, /password/, seen);
+            if (file.outcome === 'pdf-damaged') assert.match(status, /damaged/, seen);
+            if (file.outcome === 'pdf-no-text') assert.match(status, /images only/, seen);
+            if (file.status) assert.match(status, file.status, seen);
+            return seen;
+          }, 120_000);
+          // A settled status that later changed (a CI run once saw random-bytes without "damaged"): printed as evidence.
+          for (const earlier of shown) if (earlier !== final) console.log(`      ${earlier} → then ${final}`);
         }
         await env.drive.waitForLastTurn(['done', 'error'], 60_000);
         for (const { file } of opened) if (file.never) assert.ok(!sent(env).includes(file.never), `${file.name} leaked: ${file.never}`);

@@ -61,9 +61,14 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
         assert.deepEqual(order, [...order].sort((a, b) => a - b));
         // The panel numbers sources in the order the answer first cites them (the prompt's [2] and [5]
         // show as 1 and 2), then the rest in the prompt's order: the lead, the prompt's [1], is 3.
-        await env.drive.click(env.drive.lastTurn().locator('[data-testid="show-more"]'));
-        assert.doesNotMatch((await env.drive.lastTurn().locator('[data-testid="source"][data-source-index="1"]').textContent()) ?? '', /Tide pools are small worlds/);
-        assert.match((await env.drive.lastTurn().locator('[data-testid="source"][data-source-index="3"]').textContent()) ?? '', /Tide pools are small worlds/);
+        // "What the model saw" lists every passage sent, numbered so, the tab named once (N11).
+        const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
+        await saw.locator('summary').click();
+        assert.equal(await saw.locator('[data-testid="model-saw-tab"]').count(), 1);
+        assert.equal(await saw.locator('[data-testid="model-saw-sent"]').count(), sources.length);
+        assert.doesNotMatch((await saw.locator('[data-testid="model-saw-sent"][data-source-index="1"]').textContent()) ?? '', /Tide pools are small worlds/);
+        assert.match((await saw.locator('[data-testid="model-saw-sent"][data-source-index="3"]').textContent()) ?? '', /Tide pools are small worlds/);
+        assert.doesNotMatch((await saw.textContent()) ?? '', /token/i);
       });
     },
   },
