@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from './backend-settings';
-import { explainPassagesOnly } from '../models/passages-only';
 import { planBackend, type BackendEnvironment } from './plan-backend';
 import { discreteGpu, laptopCpu, swiftShader as swiftShaderAdapter, withGpu, withoutGpu } from '../../tests/support/test-devices';
 import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
@@ -36,8 +35,6 @@ describe('planBackend', () => {
     expect(planBackend(DEFAULT_BACKEND_SETTINGS, nothing)).toEqual({ kind: 'passages', reason: 'no-webgpu' });
     const tinyMemory = { ...noGpu, device: withoutGpu({ ...laptopCpu, deviceMemoryGB: 0.25 }, 'no-adapter') };
     expect(planBackend(DEFAULT_BACKEND_SETTINGS, tinyMemory)).toEqual({ kind: 'passages', reason: 'no-model-fits' });
-    expect(explainPassagesOnly('no-webgpu').why).toMatch(/no WebGPU/u);
-    expect(explainPassagesOnly('no-webgpu').enable).toMatch(/options/u);
   });
 
   it('uses the server only when it is set up', () => {

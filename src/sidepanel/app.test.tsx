@@ -175,6 +175,7 @@ describe('the side panel', () => {
     await settle();
     expect($$('passages-only')).toHaveLength(1);
     expect($('passages-only')!.dataset.reason).toBe('chosen');
+    expect($('passages-only')!.title).toBe('Choose a model in the options to get written answers.');
     expect($$('turn')).toHaveLength(2);
   });
 

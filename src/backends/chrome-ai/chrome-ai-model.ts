@@ -72,7 +72,7 @@ export class ChromeAiModel implements LanguageModel {
           ...(typeof e.quota === 'number' ? { window: e.quota } : {}),
         });
       }
-      throw new ModelError('server', `Chrome’s built-in model failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ModelError('server', ui.t('errorChromeFailed', error instanceof Error ? error.message : String(error)));
     } finally {
       session?.destroy();
     }

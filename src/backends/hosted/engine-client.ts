@@ -69,7 +69,7 @@ export function createEngineClient(deps: EngineClientDeps) {
         loads.delete(event.data.loadId);
         if (event.data.outcome === 'ready' && event.data.model) pending?.resolve(event.data.model);
         else if (event.data.outcome === 'error' && event.data.error) pending?.reject(fromWireError(event.data.error));
-        else pending?.reject(new DOMException('The model load was cancelled.', 'AbortError'));
+        else pending?.reject(new DOMException(ui.t('modelLoadCancelled'), 'AbortError'));
         return;
       }
       case 'delta':

@@ -126,11 +126,11 @@ export class OpenAiModel implements LanguageModel {
       // Some servers ignore `stream: true` and answer in one piece.
       const reply = (await response.json().catch((error: unknown) => (signal.aborted ? Promise.reject(error) : {}))) as StreamEvent;
       const content = reply.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') throw badStream(this.host, 'a JSON reply without an answer');
+      if (typeof content !== 'string') throw badStream(ui.t('badStreamJsonNoAnswer', this.host));
       yield content;
       return;
     }
-    if (!response.body) throw badStream(this.host, 'an empty reply');
+    if (!response.body) throw badStream(ui.t('badStreamEmpty', this.host));
     yield* this.events(response.body, signal);
   }
 
@@ -146,11 +146,11 @@ export class OpenAiModel implements LanguageModel {
         try {
           event = JSON.parse(data) as StreamEvent;
         } catch {
-          throw any ? brokenMidAnswerError(this.host, true) : badStream(this.host, 'a line that is not JSON');
+          throw any ? brokenMidAnswerError(this.host, true) : badStream(ui.t('badStreamNotJson', this.host));
         }
         if (event.error !== undefined) {
           const message = typeof event.error === 'string' ? event.error : (event.error.message ?? '');
-          throw contextLengthError(message) ?? new ModelError('server', `${this.host} failed while answering: “${message.slice(0, 300)}”`);
+          throw contextLengthError(message) ?? new ModelError('server', ui.t('serverFailedAnswering', this.host, message.slice(0, 300)));
         }
         const choice = event.choices?.[0];
         if (!choice) continue;
@@ -163,18 +163,15 @@ export class OpenAiModel implements LanguageModel {
       }
     } catch (error) {
       if (signal.aborted || isAbortError(error) || error instanceof ModelError) throw error;
-      if (!any) throw badStream(this.host, 'a connection that broke');
+      if (!any) throw badStream(ui.t('badStreamBroke', this.host));
       throw brokenMidAnswerError(this.host, false);
     }
     if (finished) return;
-    throw any ? brokenMidAnswerError(this.host, false) : badStream(this.host, 'a stream that ended without an answer');
+    throw any ? brokenMidAnswerError(this.host, false) : badStream(ui.t('badStreamEnded', this.host));
   }
 }
 
-function badStream(host: string, what: string): ModelError {
-  return new ModelError(
-    'bad-stream',
-    `${host} sent ${what}, not a streamed chat completion.`,
-    'Check that the base URL points to an OpenAI-compatible server (it usually ends in /v1).',
-  );
+/** The server answered, but not in the streamed chat format: `message` says what came instead. */
+function badStream(message: string): ModelError {
+  return new ModelError('bad-stream', message, ui.t('badStreamFix'));
 }

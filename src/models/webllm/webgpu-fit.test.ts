@@ -50,7 +50,7 @@ describe('WebGPU fit', () => {
 
   it('notes that a software adapter is slow, and keeps the config window there', () => {
     const fit = assessFit(byId('Qwen2.5-1.5B-Instruct-q4f32_1-MLC'), swiftShader);
-    expect(fit).toMatchObject({ status: 'fits', reason: expect.stringMatching(/slow/u), contextWindow: 4096 });
+    expect(fit).toMatchObject({ status: 'fits', reason: 'software-gpu', contextWindow: 4096 });
   });
 
   it('hides models that need 1 GB bindings on a small-binding GPU, and everything below WebLLM’s floor', () => {

@@ -1,5 +1,5 @@
 import { chooseWindow, kvBytesPerToken } from '../context-window';
-import type { ModelFit } from '../model-fit';
+import type { FitReason, ModelFit } from '../model-fit';
 import type { CatalogueModel } from './model-catalogue';
 
 /** What the WebGPU adapter says about itself (see read-adapter.ts). */
@@ -41,23 +41,23 @@ export function webGpuKvBytesPerToken(model: CatalogueModel): number {
   return kvBytesPerToken(model.kv, model.quantization === 'q4f16' ? 2 : 4);
 }
 
-function unsupported(model: CatalogueModel, reason: string): ModelFit<CatalogueModel> {
+function unsupported(model: CatalogueModel, reason: FitReason): ModelFit<CatalogueModel> {
   return { model, status: 'unsupported', reason, contextWindow: model.configWindow, memoryMB: model.vramMB };
 }
 
 export function assessFit(model: CatalogueModel, adapter: AdapterFacts): ModelFit<CatalogueModel> {
-  if (!engineCanStart(adapter)) return unsupported(model, 'This GPU’s buffer limits are below what WebLLM needs.');
+  if (!engineCanStart(adapter)) return unsupported(model, 'gpu-limits');
   // Every q4f16 build uses f16 shaders, whether or not its record lists the feature.
-  if (model.quantization === 'q4f16' && !adapter.shaderF16) return unsupported(model, 'Needs the WebGPU shader-f16 feature, which this GPU lacks.');
+  if (model.quantization === 'q4f16' && !adapter.shaderF16) return unsupported(model, 'gpu-shader-f16');
   const missing = model.requiredFeatures.find((f) =>
     f === 'shader-f16' ? !adapter.shaderF16 : !(adapter.features?.includes(f) ?? false),
   );
-  if (missing) return unsupported(model, `Needs the WebGPU feature ${missing}.`);
+  if (missing) return unsupported(model, 'gpu-feature');
   if (model.bufferBytes !== undefined && model.bufferBytes > adapter.maxBufferSize) {
-    return unsupported(model, `Needs ${Math.ceil(model.bufferBytes / MiB)} MB buffers; this GPU allows ${Math.floor(adapter.maxBufferSize / MiB)} MB.`);
+    return unsupported(model, 'gpu-buffers');
   }
   if (!model.lowResource && adapter.maxStorageBufferBindingSize < FULL_BINDING) {
-    return unsupported(model, 'Needs 1 GB storage buffers; this GPU allows less.');
+    return unsupported(model, 'gpu-buffers');
   }
   const budgetMB = adapter.deviceMemoryGB !== undefined ? adapter.deviceMemoryGB * 1024 * MEMORY_SHARE : undefined;
   // A software adapter runs shaders on the processor: a long window would take minutes to read.
@@ -74,11 +74,10 @@ export function assessFit(model: CatalogueModel, adapter: AdapterFacts): ModelFi
   });
   const fit = { model, contextWindow: window.tokens, memoryMB: window.memoryMB };
   if (budgetMB !== undefined && model.vramMB > budgetMB) {
-    const need = (model.vramMB / 1024).toFixed(1);
-    return { ...fit, status: 'tight', reason: `Needs about ${need} GB of GPU memory; this device may not have it.` };
+    return { ...fit, status: 'tight', reason: 'gpu-memory' };
   }
   return adapter.isFallbackAdapter
-    ? { ...fit, status: 'fits', reason: 'Software GPU: answers will be very slow.' }
+    ? { ...fit, status: 'fits', reason: 'software-gpu' }
     : { ...fit, status: 'fits' };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isModelHostUrl } from '../model-hosts';
 import { laptopCpu, twoCoreCpu } from '../../../tests/support/test-devices';
 import { CPU_CATALOGUE } from './cpu-catalogue';
-import { assessCpuFit, cpuThreads, defaultCpuModel, describeCpuSpeed, modelsForCpu } from './cpu-fit';
+import { assessCpuFit, cpuThreads, defaultCpuModel, estimateCpuSpeed, modelsForCpu } from './cpu-fit';
 
 const byId = (id: string) => CPU_CATALOGUE.find((m) => m.id === id)!;
 
@@ -40,10 +40,13 @@ describe('processor fit', () => {
     expect(offered.find(([id]) => id === 'Qwen2.5-1.5B-Instruct-Q8_0-GGUF')).toBeUndefined();
   });
 
-  it('says the speed in words, slower with one thread', () => {
+  it('estimates the speed, slower with one thread', () => {
     const model = byId('Qwen2.5-1.5B-Instruct-Q4_K_M-GGUF');
-    expect(describeCpuSpeed(model, 4, 4096)).toMatch(/^On the processor \(4 threads\): /u);
-    expect(describeCpuSpeed(model, 1, 4096)).toMatch(/one thread.*slowly/u);
+    const four = estimateCpuSpeed(model, 4, 4096);
+    const one = estimateCpuSpeed(model, 1, 4096);
+    expect(four.threads).toBe(4);
+    expect(one).toMatchObject({ threads: 1, pace: 'slow' });
+    expect(one.startSeconds).toBeGreaterThan(four.startSeconds);
   });
 
   it('defaults to the best model that still writes at a readable pace', () => {

@@ -57,13 +57,27 @@ export function cpuSpeed(model: CpuModel, threads: number): { decode: number; pr
   };
 }
 
-/** The speed to expect, in words, for the picker. */
-export function describeCpuSpeed(model: CpuModel, threads: number, window: number): string {
+/**
+ * The speed to expect on the processor, as the picker words it (src/sidepanel/model-setup/speed-words.ts):
+ * how fast it writes against reading speed, and how long a long question waits for the first word.
+ */
+export interface CpuSpeedEstimate {
+  threads: number;
+  pace: 'faster-than-reading' | 'reading-pace' | 'slow';
+  /** `seconds`: within seconds; `long`: `startSeconds` on a long question; `minute`: a minute or more. */
+  start: 'seconds' | 'long' | 'minute';
+  startSeconds: number;
+}
+
+export function estimateCpuSpeed(model: CpuModel, threads: number, window: number): CpuSpeedEstimate {
   const { decode, prefill } = cpuSpeed(model, threads);
-  const pace = decode >= 15 ? 'writes faster than you read' : decode >= 6 ? 'writes about as fast as you read' : 'writes slowly, a few words a second';
-  const readSeconds = Math.round((window * 0.75) / prefill);
-  const wait = readSeconds <= 10 ? 'starts within seconds' : readSeconds <= 40 ? `can take ${readSeconds} s to start on a long question` : 'can take a minute or more to start on a long question';
-  return `On the processor (${threads === 1 ? 'one thread' : `${threads} threads`}): ${pace}; ${wait}.`;
+  const startSeconds = Math.round((window * 0.75) / prefill);
+  return {
+    threads,
+    pace: decode >= 15 ? 'faster-than-reading' : decode >= 6 ? 'reading-pace' : 'slow',
+    start: startSeconds <= 10 ? 'seconds' : startSeconds <= 40 ? 'long' : 'minute',
+    startSeconds,
+  };
 }
 
 /** RAM the model takes with a window of `tokens` (weights, f16 cache, logits, runtime), MB. */
@@ -84,13 +98,13 @@ export function assessCpuFit(model: CpuModel, facts: CpuFacts): ModelFit<CpuMode
     budgetMB: memoryGB * 1024 * MEMORY_SHARE,
     ladder: CPU_WINDOWS.filter((w, i) => i === 0 || (w * 0.75) / prefill <= CPU_PROMPT_SECONDS),
   });
-  const fit = { model, contextWindow: window.tokens, memoryMB: window.memoryMB, threads, speed: describeCpuSpeed(model, threads, window.tokens) };
-  if (!facts.wasm) return { ...fit, status: 'unsupported', reason: 'This browser’s WebAssembly lacks SIMD or exceptions, which the processor engine needs.' };
+  const fit = { model, contextWindow: window.tokens, memoryMB: window.memoryMB, threads, speed: estimateCpuSpeed(model, threads, window.tokens) };
+  if (!facts.wasm) return { ...fit, status: 'unsupported', reason: 'no-wasm' };
   if (window.memoryMB <= memoryGB * 1024 * MEMORY_SHARE) return { ...fit, status: 'fits' };
   if (window.memoryMB <= memoryGB * 1024 * TIGHT_SHARE) {
-    return { ...fit, status: 'tight', reason: `Needs about ${(window.memoryMB / 1024).toFixed(1)} GB of memory; this computer may not have it free.` };
+    return { ...fit, status: 'tight', reason: 'memory' };
   }
-  return { ...fit, status: 'unsupported', reason: `Needs about ${(window.memoryMB / 1024).toFixed(1)} GB of memory; this computer reports ${memoryGB} GB.` };
+  return { ...fit, status: 'unsupported', reason: 'memory' };
 }
 
 /** What the processor can carry, marked; what it cannot is hidden. */

@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { downloadMB, type ModelFit } from '../../models/model-fit';
 import { WORDS_PER_TOKEN } from '../about-words';
+import { speedWords } from './speed-words';
 
 /** A model as the panel offers it to someone who does not know what quantization is. */
 export interface ModelOption {
@@ -65,11 +66,11 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
       rank,
       fit,
       ...(fit.status === 'tight' ? { note: ui.t('noteTight') } : {}),
-      ...(fit.speed ? { speed: fit.speed } : {}),
+      ...(fit.speed ? { speed: speedWords(fit.speed) } : {}),
     };
   });
   return options.sort((a, b) => a.rank - b.rank || (a.rank === 1 ? b.fit.memoryMB - a.fit.memoryMB : a.fit.memoryMB - b.fit.memoryMB));
 }
 
 /** WebGPU runs on the CPU here (SwiftShader): every model works, slowly. Said once, not per model. */
-export const isSoftwareGpu = (fits: readonly ModelFit[]) => fits.some((f) => f.reason?.startsWith('Software GPU'));
+export const isSoftwareGpu = (fits: readonly ModelFit[]) => fits.some((f) => f.reason === 'software-gpu');

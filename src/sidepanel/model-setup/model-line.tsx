@@ -1,9 +1,8 @@
 import { ui } from '../../i18n/ui-translator';
-import { explainPassagesOnly } from '../../models/passages-only';
 import { usePanel } from '../panel-context';
 import { modelErrorWords } from './model-error-words';
 import { ModelMenu } from './model-menu';
-import { SHORT } from './passages-only-words';
+import { ENABLE, SHORT } from './passages-only-words';
 import './model-line.css';
 
 
@@ -24,7 +23,7 @@ export function ModelLine() {
     line = <ModelMenu />;
   } else if (reason) {
     line = (
-      <p class="model-line" data-testid="passages-only" data-reason={reason} title={explainPassagesOnly(reason).enable}>
+      <p class="model-line" data-testid="passages-only" data-reason={reason} title={ui.t(ENABLE[reason])}>
         <span>{ui.t('passagesOnlyLine', ui.t(SHORT[reason]))}</span>
         {reason === 'declined-download' ? (
           <button type="button" class="link-button" data-testid="model-reconsider" onClick={modelController.reconsider}>

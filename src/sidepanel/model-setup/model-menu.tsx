@@ -4,9 +4,8 @@ import { useRef } from 'preact/hooks';
 import type { EngineState } from '../../messaging/engine-host-protocol';
 import { usePanel } from '../panel-context';
 import { useDismiss } from '../use-dismiss';
-import { explainPassagesOnly } from '../../models/passages-only';
 import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
-import { SHORT } from './passages-only-words';
+import { ENABLE, SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
 import './model-menu.css';
 
@@ -51,7 +50,7 @@ export function ModelMenu() {
   return (
     <div class="model-line" data-testid="model-status" data-state={state} data-loads={status?.loads ?? 0}>
       {reason ? (
-        <span data-testid="passages-only" data-reason={reason} title={explainPassagesOnly(reason).enable}>
+        <span data-testid="passages-only" data-reason={reason} title={ui.t(ENABLE[reason])}>
           {ui.t(cpu ? 'passagesOnlyCpu' : 'passagesOnlyGpu', ui.t(SHORT[reason]), name)}
         </span>
       ) : (

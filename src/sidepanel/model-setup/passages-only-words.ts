@@ -12,3 +12,15 @@ export const SHORT: Record<PassagesOnlyReason, PlainKey> = {
   'openai-not-set': 'passagesOnlyServerNotSet',
   'load-failed': 'passagesOnlyLoadFailed',
 };
+
+/** What would give written answers again, for the line's tooltip. */
+export const ENABLE: Record<PassagesOnlyReason, PlainKey> = {
+  chosen: 'passagesOnlyEnableChosen',
+  'no-webgpu': 'passagesOnlyEnableNoWebgpu',
+  'no-adapter': 'passagesOnlyEnableNoAdapter',
+  'no-model-fits': 'passagesOnlyEnableNoModelFits',
+  'declined-download': 'passagesOnlyEnableDeclined',
+  'chrome-ai-unavailable': 'passagesOnlyEnableChromeAi',
+  'openai-not-set': 'passagesOnlyEnableServerNotSet',
+  'load-failed': 'passagesOnlyEnableLoadFailed',
+};
