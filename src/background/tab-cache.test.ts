@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { createSessionPageStore } from './session-page-store';
-import type { PageRecord } from './page-record';
+import type { PageRecord, PageStore } from './page-record';
 import { createTabCache } from './tab-cache';
 
 const chunk = (index: number, text: string) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } });
@@ -27,6 +27,18 @@ describe('createTabCache', () => {
     expect(cached?.record.chunks).toHaveLength(3);
     expect(cached?.index.chunks).toHaveLength(3);
     expect(after.memoryTabIds()).toEqual([1]);
+  });
+
+  it('a page the store refuses (storage.session full) is not kept in memory either', async () => {
+    const full: PageStore = {
+      get: async () => null,
+      set: async () => Promise.reject(new Error('Session storage quota bytes exceeded. Values were not stored.')),
+      remove: async () => {},
+    };
+    const cache = createTabCache(full);
+    await expect(cache.put(record(3, ['Etna erupted in 1669.']))).rejects.toThrow(/quota/);
+    expect(cache.memoryTabIds()).toEqual([]);
+    expect(await cache.get(3)).toBeUndefined();
   });
 
   it('forgets a dropped tab in memory and in storage', async () => {

@@ -56,11 +56,19 @@ export function createTabCache(store: PageStore, limitChars = MEMORY_INDEX_CHARS
       return remember(record, createTabIndex(record.chunks, record.title));
     },
 
-    /** Indexes a freshly read page; resolves whether it was also persisted (false: too large). */
+    /**
+     * Indexes a freshly read page; resolves whether it was also persisted (false: too large). When the
+     * store fails (storage.session full) the page is forgotten here too: its tab says it could not be
+     * kept, and a memory copy answering the next question anyway would contradict that status.
+     */
     async put(record: PageRecord): Promise<{ cached: CachedTab; persisted: boolean }> {
       const cached = remember(record, createTabIndex(record.chunks, record.title));
-      const persisted = await store.set(record);
-      return { cached, persisted };
+      try {
+        return { cached, persisted: await store.set(record) };
+      } catch (error) {
+        forget(record.tabId);
+        throw error;
+      }
     },
 
     /** The tab closed or navigated: its old text must never answer a question again. */

@@ -12,6 +12,7 @@ import { hostilePageCases } from './cases/hostile-page-cases';
 import { hostileUntrustedCases } from './cases/hostile-untrusted-cases';
 import { lifecycleCases } from './cases/lifecycle-cases';
 import { setupModelEnv, teardownModelEnv } from './cases/model-env';
+import { modelFaultCases } from './cases/model-fault-cases';
 import { modelServerCases, modelServerFollowCases } from './cases/model-server-cases';
 import { modelWebGpuCases } from './cases/model-webgpu-cases';
 import { wholePageCases } from './cases/whole-page-cases';
@@ -24,6 +25,7 @@ import { setupPdfEnv, teardownPdfEnv } from './cases/pdf-env';
 import { pdfUntrustedCases } from './cases/pdf-untrusted-cases';
 import { setupPdfUntrustedEnv, teardownPdfUntrustedEnv } from './cases/pdf-untrusted-env';
 import { reloadCases, setupReloadEnv, teardownReloadEnv } from './cases/reload-cases';
+import { twoWindowsCases } from './cases/two-windows-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
 import { videoCases } from './cases/video-cases';
@@ -56,7 +58,7 @@ const { passed, failed } = await runGroups([
     setup: () => setupModelEnv(),
     teardown: teardownModelEnv,
     // hostileAnswerLifecycleCases last: its panel-reopen case replaces env.panel.
-    cases: [...modelServerCases, ...modelServerFollowCases, ...answerLanguageCases, ...wholePageCases, ...hostileAnswerLifecycleCases],
+    cases: [...modelServerCases, ...modelServerFollowCases, ...answerLanguageCases, ...wholePageCases, ...modelFaultCases, ...hostileAnswerLifecycleCases],
   },
   {
     name: 'The panel as a user sees it: 400×800 and 320×640, light and dark, axe-core',
@@ -110,7 +112,7 @@ const { passed, failed } = await runGroups([
     name: 'Model on the processor: the engine host runs the real wllama on a tiny GGUF served on 127.0.0.1 (Chromium without WebGPU)',
     setup: setupCpuEngineEnv,
     teardown: teardownCpuEngineEnv,
-    cases: cpuEngineCases,
+    cases: [...cpuEngineCases, ...twoWindowsCases],
   },
 ]);
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);

@@ -22,7 +22,8 @@ const status = async (env: CpuEngineEnv) => {
 async function lastRequestId(panel: Page): Promise<string> {
   return eventually(async () => {
     const all = await panel.evaluate(() => chrome.storage.session.get(null));
-    const conversation = Object.entries(all).find(([key]) => key.startsWith('conversation-'))?.[1] as { turns: Array<{ requestId?: string }> } | undefined;
+    // Not the item's meta key (`conversation-<window>$`, WXT's: its version).
+    const conversation = Object.entries(all).find(([key]) => key.startsWith('conversation-') && !key.endsWith('$'))?.[1] as { turns: Array<{ requestId?: string }> } | undefined;
     const id = conversation?.turns.at(-1)?.requestId;
     if (!id) throw new Error('no saved request id');
     return id;
@@ -30,7 +31,7 @@ async function lastRequestId(panel: Page): Promise<string> {
 }
 
 /** Asks and waits for the answer, approving the download if this run has not downloaded the model yet. */
-async function askApproving(env: CpuEngineEnv, question: string): Promise<void> {
+export async function askApproving(env: CpuEngineEnv, question: string): Promise<void> {
   await env.drive.setScope('all');
   await env.drive.askModel(question, { wait: false });
   const approve = env.drive.byTestId('model-download-approve');
