@@ -30,11 +30,23 @@ export function formatSourceEntry(id: number, passage: Pick<Passage, 'chunk'>): 
 export function entryLine(id: number, passage: Pick<Passage, 'chunk'>): string {
   const { chunk } = passage;
   let line = `[${id}]`;
-  if (chunk.headings.length > 0) line += ` § ${neutraliseAttribute(chunk.headings.join(' › '))}`;
+  if (chunk.headings.length > 0) line += ` § ${neutraliseAttribute(chunk.headings.map(shortHeading).join(' › '))}`;
   // A transcript passage says its moment, so an answer can point the user to "2:14" as the panel does.
   if (chunk.time) line += ` (${formatMoment(chunk.time[0])})`;
   return line;
 }
+
+/**
+ * A heading as an entry names it: its first words. Some pages put whole sentences in headings
+ * (testimonials, forum post titles); on every entry under them they cost more than the opening
+ * the entry carries (bench/README.md, coverage).
+ */
+function shortHeading(heading: string): string {
+  const words = heading.trim().split(/\s+/u);
+  return words.length > HEADING_WORDS ? `${words.slice(0, HEADING_WORDS).join(' ')} …` : heading;
+}
+
+const HEADING_WORDS = 6;
 
 /**
  * Page text as an entry holds it: neutralised (it cannot close its block), and a line of it that

@@ -38,22 +38,27 @@ export interface CoverageOptions {
 export function selectCoverage(tabs: readonly ScopeTab[], options: CoverageOptions): Passage[] {
   const { cost } = options;
   const totals = tabs.map((tab) => tabTotal(tab, cost) + (options.blockCost?.(tab.source) ?? 0));
-  const picked = new Map<number, Passage[]>();
   const seen = createSeen();
+  const pickers = tabs.map((tab) => tabPicker(tab, options, seen));
   let remaining = Math.max(0, options.budget);
-  // Smallest first: what a small tab does not need goes to the larger ones after it.
+  // Smallest first: what a small tab does not need goes to the larger ones after it. First every
+  // tab's lead and sections, then, with what is left, passages spread over each tab.
   const order = tabs.map((_, k) => k).sort((a, b) => totals[a]! - totals[b]! || a - b);
-  order.forEach((k, done) => {
-    const share = Math.floor(remaining / (order.length - done));
-    const passages = pickWithin(tabs[k]!, share, options, seen);
-    remaining -= passages.reduce((sum, p) => sum + p.tokens, 0);
-    picked.set(k, passages);
-  });
-  return tabs.flatMap((_, k) => picked.get(k) ?? []);
+  const round = (step: 'cover' | 'spread') =>
+    order.forEach((k, done) => {
+      const picker = pickers[k]!;
+      const before = picker.used();
+      picker[step](before + Math.floor(remaining / (order.length - done)));
+      remaining -= picker.used() - before;
+    });
+  round('cover');
+  round('spread');
+  return pickers.flatMap((picker) => picker.passages());
 }
 
-function pickWithin(tab: ScopeTab, share: number, options: CoverageOptions, seen: (chunk: { text: string }) => boolean): Passage[] {
+function tabPicker(tab: ScopeTab, options: CoverageOptions, seen: (chunk: { text: string }) => boolean) {
   const { chunks, source } = tab;
+  let share = 0;
   const out: Passage[] = [];
   const taken = new Set<number>();
   // The tab's block is paid once, by its first passage in reading order (as the prompt counts it).
@@ -74,15 +79,19 @@ function pickWithin(tab: ScopeTab, share: number, options: CoverageOptions, seen
     out.push({ source, chunk, score: options.topicScores?.get(whole) ?? 0, tokens });
     return true;
   };
-  take(0);
+  const cover = () => {
   const sections = pageSections(chunks);
-  if (options.topicScores) for (const i of topicBySection(chunks, sections.map((s) => s.chunks), options.topicScores)) take(i);
   // Section starts: shallow headings first; within a depth, spread evenly over the page.
   const depths = [...new Set(sections.map((s) => s.path.length))].sort((a, b) => a - b);
-  const ordered = depths.flatMap((depth) => {
+  const inOrder = depths.flatMap((depth) => {
     const list = sections.filter((s) => s.path.length === depth);
     return spreadOrder(list.length).map((j) => list[j]!);
-  }).filter((s) => !s.chunks.some((i) => taken.has(i)));
+  });
+  // When the lead and the starts do not all fit whole, the lead gives its opening too.
+  const tight = used + price(0) + inOrder.reduce((sum, s) => sum + (s.chunks[0] === 0 ? 0 : price(s.chunks[0]!)), 0) > share;
+  take(0, tight ? LEAD_OPENING : undefined);
+  if (options.topicScores) for (const i of topicBySection(chunks, sections.map((s) => s.chunks), options.topicScores)) take(i);
+  const ordered = inOrder.filter((s) => !s.chunks.some((i) => taken.has(i)));
   const starts = ordered.map((s) => s.chunks[0]!);
   // When the starts do not all fit whole, each gives its opening sentences: every section is
   // named with its first words rather than half of them in full (bench/README.md, coverage).
@@ -90,22 +99,41 @@ function pickWithin(tab: ScopeTab, share: number, options: CoverageOptions, seen
   let opening: number | undefined;
   if (used + wholeCost > share && starts.length > 0) {
     const each = (share - used) / starts.length;
-    const markup = Math.max(...starts.map((i) => price(i) - (options.countText ?? estimateTokens)(chunks[i]!.text)));
+    const countText = options.countText ?? estimateTokens;
+    // An entry's own line (its number and heading path), on average over the starts.
+    const markup = starts.reduce((sum, i) => sum + price(i) - countText(chunks[i]!.text), 0) / starts.length;
     opening = Math.max(MIN_OPENING, Math.floor(each - markup));
   }
   // A start that repeats text already taken (every post of a thread opening with the same "Photo:"
   // caption) gives way to the next chunk of its section, so the section is still represented.
   for (const section of ordered) section.chunks.slice(0, MAX_REPEATS + 1).find((i) => take(i, opening));
+  };
   // The even spread, until not even the cheapest chunk fits what is left of the share.
-  const cheapest = costs.reduce((min, c) => Math.min(min, c), Number.POSITIVE_INFINITY);
-  for (const i of spreadOrder(chunks.length)) {
-    if (share - used < cheapest) break;
-    take(i);
-  }
-  if (out.length === 0) return out;
-  out.sort((a, b) => a.chunk.index - b.chunk.index);
-  out[0] = { ...out[0]!, tokens: out[0]!.tokens + block };
-  return out;
+  const spread = () => {
+    const cheapest = costs.reduce((min, c) => Math.min(min, c), Number.POSITIVE_INFINITY);
+    for (const i of spreadOrder(chunks.length)) {
+      if (share - used < cheapest) break;
+      take(i);
+    }
+  };
+  return {
+    /** Tokens taken so far, the block included once something is. */
+    used: () => (out.length > 0 ? used : 0),
+    cover: (upTo: number) => {
+      share = upTo;
+      cover();
+    },
+    spread: (upTo: number) => {
+      share = upTo;
+      spread();
+    },
+    passages: (): Passage[] => {
+      if (out.length === 0) return [];
+      const sorted = [...out].sort((a, b) => a.chunk.index - b.chunk.index);
+      sorted[0] = { ...sorted[0]!, tokens: sorted[0]!.tokens + block };
+      return sorted;
+    },
+  };
 }
 
 /**
@@ -114,6 +142,8 @@ function pickWithin(tab: ScopeTab, share: number, options: CoverageOptions, seen
  * could name about half of its sections (bench/README.md, coverage).
  */
 const MIN_OPENING = 12;
+/** The lead's opening when the lead and every section's start do not fit whole: two or three sentences. */
+const LEAD_OPENING = 48;
 /** How many repeated chunks at a section's start are stepped over to reach its own text. */
 const MAX_REPEATS = 3;
 /** Matching chunks, round by round: each section's best, then each section's second best… */
