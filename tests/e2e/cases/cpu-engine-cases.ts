@@ -208,7 +208,7 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
     },
   },
   {
-    name: 'a follow-up reuses the conversation the engine holds: the host reads only its new message, not the earlier sources again',
+    name: 'a follow-up reuses the conversation the engine holds, also after the panel closed and reopened: the host reads only its new message, not the earlier sources again',
     async run(env) {
       await ensureLoaded(env);
       // A new conversation on one short tab, its first answer stopped after a few words: the tiny
@@ -220,6 +220,10 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
         await env.drive.askModel('How high is Mount Etna?', { wait: false });
         await waitStreaming(env);
         await env.drive.click(env.drive.lastTurn().locator('[data-testid="stop"]'));
+        await env.drive.waitForLastTurn(['stopped']);
+        // The model outlives the panel: the reopened panel's follow-up keeps the saved prompt (Turn.prompt).
+        await new Promise((r) => setTimeout(r, 300)); // past the conversation's save throttle (200 ms)
+        await reopenPanel(env);
         await env.drive.waitForLastTurn(['stopped']);
         await env.drive.askModel('And when did Mount Etna erupt?');
         const usage = (await hostAnswer(env.browser, await lastRequestId(env.panel)))?.usage;
