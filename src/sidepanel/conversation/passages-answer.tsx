@@ -71,7 +71,7 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
             {grouped && <GroupTitle passage={shown[0]!.passage} />}
             <ol class="sources" aria-label={grouped ? undefined : ui.t('passagesLabel')}>
               {shown.map((card) => (
-                <SourceCard key={card.number} passage={card.passage} number={card.number} text={card.text} grouped={grouped} testId={testId} />
+                <SourceCard key={card.number} passage={card.passage} number={card.number} text={card.text} grouped={grouped} testId={testId} query={question} />
               ))}
             </ol>
           </section>

@@ -34,6 +34,26 @@ describe('PDF sources', () => {
     expect(panel.calls.at(-1)).toBe('show 1');
   });
 
+  it('a card drops the section heading that repeats the title, bolds the sentence that matched, and keeps the viewer an icon in the card (N16)', async () => {
+    const text =
+      'The Harrow Valley reservoir held 41.7 million cubic metres at the end of March, which is 88 percent of its capacity. Storage in the smaller Ashcombe reservoir was drawn down for inspection. No hosepipe restrictions were needed.';
+    const base = pdfPassage(1, text, [7, 7]);
+    const passage = { ...base, source: { ...base.source, title: 'Harrow Valley Water Supply Annual Report' }, chunk: { ...base.chunk, headings: ['Harrow Valley Water Supply: Annual Report', '6. Storage'] } };
+    const panel = mountTestPanel({ tabs: [{ id: 1, active: true, title: 'Harrow Valley Water Supply Annual Report' }], statuses: { 1: readyStatus(1) }, passages: [passage], model: null });
+    await act(() => panel.ask('How much water did the reservoir hold at the end of March?'));
+    for (let i = 0; i < 5; i++) await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+    const card = document.querySelector('[data-testid="source"]')!;
+    expect(card.querySelector('.source-path')?.textContent).toBe('6. Storage');
+    expect(card.querySelector('[data-testid="source-match"]')?.textContent).toBe(
+      'The Harrow Valley reservoir held 41.7 million cubic metres at the end of March, which is 88 percent of its capacity.',
+    );
+    expect(card.querySelector('.source-text')?.textContent).toBe(text);
+    const viewer = card.querySelector('[data-testid="show-in-viewer"]')!;
+    expect(viewer.getAttribute('aria-label')).toBe('Show in Ask Tabs viewer');
+    expect(viewer.textContent).toBe('');
+    expect(card.querySelector('.source-open')!.classList.contains('source-open-pdf')).toBe(true);
+  });
+
   it('label a passage over a page break with both pages', () => {
     expect(pageLabel([3, 3])).toBe('p. 3');
     expect(pageLabel([3, 4])).toBe('pp. 3–4');

@@ -1,4 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
+import { matchedSentence } from '../../pipeline/cite/matched-sentence';
 import type { Passage } from '../../pipeline/select/passage';
 import { showSource } from './show-source';
 import { usePanel } from '../panel-context';
@@ -9,6 +10,7 @@ import { MomentLabel } from './moment-label';
 import { momentLink, momentWords } from './moment-words';
 import { PageLabel } from './page-label';
 import { PdfViewerButton } from './pdf-viewer-button';
+import { sectionLabel } from './section-label';
 import './source-card.css';
 
 // A card holds a passage, or a paragraph joined from two or three: short enough to scan, whole enough to read.
@@ -32,20 +34,40 @@ export interface SourceCardProps {
   grouped?: boolean;
   /** "source" for the newest turn, "previous-source" for earlier ones. */
   testId?: string;
+  /** What the passage was found for (the answer's sentences citing it, or the question): its best sentence is bold. */
+  query?: string;
+}
+
+/** The card's text with the sentence that matched `query` bold; text nodes only (Preact escapes them). */
+function MarkedText({ text, query }: { text: string; query?: string | undefined }) {
+  const span = query ? matchedSentence(text, query) : undefined;
+  if (!span) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, span.start)}
+      <strong class="source-match" data-testid="source-match">
+        {text.slice(span.start, span.end)}
+      </strong>
+      {text.slice(span.end)}
+    </>
+  );
 }
 
 /** One passage: its number, its tab named as the tab list names it, its section, its text; a click shows it in the tab. */
-export function SourceCard({ passage, number, text, grouped = false, testId = 'source' }: SourceCardProps) {
+export function SourceCard({ passage, number, text, grouped = false, testId = 'source', query }: SourceCardProps) {
   const { state, api } = usePanel();
   const { source, chunk } = passage;
   // The tab's live title where the tab is still open, as the tab list shows it.
   const tab = state.tabs.value.find((t) => t.id === source.tabId);
-  const { name, site } = tabLabel(tab?.title ?? source.title, source.url, source.site);
+  const title = tab?.title ?? source.title;
+  const { name, site } = tabLabel(title, source.url, source.site);
+  // A PDF's or article's first heading is often its title, shown just above (N16).
+  const section = sectionLabel(chunk.headings, title);
   const moment = chunk.time?.[0];
   const link = moment === undefined ? null : momentLink(source.url, moment);
   return (
     <li class="source" data-testid={testId} data-source-index={number} data-tab-id={source.tabId}>
-      <button type="button" class="source-open" onClick={() => void showSource(state, api, passage)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
+      <button type="button" class={chunk.pages ? 'source-open source-open-pdf' : 'source-open'} onClick={() => void showSource(state, api, passage)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
         <span class="source-head" data-copy-room={ui.t('copyShort')}>
           <span class="source-number">[{number}]</span>
           <MomentLabel time={chunk.time} />
@@ -53,8 +75,10 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
           {grouped || !site ? null : <span class="source-site">{site}</span>}
           <PageLabel pages={chunk.pages} />
         </span>
-        {chunk.headings.length > 0 ? <span class="source-path">{chunk.headings.join(' › ')}</span> : null}
-        <span class="source-text">{excerpt(text ?? chunk.text)}</span>
+        {section ? <span class="source-path">{section}</span> : null}
+        <span class="source-text">
+          <MarkedText text={excerpt(text ?? chunk.text)} query={query} />
+        </span>
       </button>
       <PdfViewerButton passage={passage} />
       {link && moment !== undefined ? (

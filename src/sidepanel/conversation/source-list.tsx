@@ -16,6 +16,7 @@ export function SourceList({
   numbers,
   testId = 'source',
   folded = false,
+  queryOf,
 }: {
   passages: readonly Passage[];
   /** Prompt ids the answer cites, in the order it first cites them. */
@@ -25,6 +26,8 @@ export function SourceList({
   testId?: string;
   /** No cards: the answer already lists its closest passages (a "don't seem to say" answer), one list is enough (review N10). */
   folded?: boolean;
+  /** What a passage (by prompt id) was found for: its card bolds the sentence that matches it. */
+  queryOf?: (id: number) => string;
 }) {
   if (passages.length === 0 || folded) return null;
   const numbered = passages
@@ -37,8 +40,8 @@ export function SourceList({
     <div class="sources-block">
       <h3 class="sources-title">{ui.t(cited.length === 0 ? 'sourcesTitle' : 'citedSourcesTitle')}</h3>
       <ol class="sources" aria-label={ui.t('sourcesTitle')}>
-        {shown.map(({ passage, number }) => (
-          <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} />
+        {shown.map(({ passage, id, number }) => (
+          <SourceCard key={`${passage.source.tabId}:${passage.chunk.index}`} passage={passage} number={number} testId={testId} query={queryOf?.(id)} />
         ))}
       </ol>
     </div>

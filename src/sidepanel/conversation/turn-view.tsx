@@ -52,6 +52,8 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
     const passage = passages[index - 1];
     if (passage) void showSource(state, api, passage);
   };
+  // A card bolds the sentence matching what the answer said citing it (else the question: N16).
+  const queryOf = (id: number) => analysis.claims.filter((c) => c.ids.includes(id)).map((c) => c.text).join(' ') || turn.question;
   const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
   const steps = turn.steps.value;
   const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
@@ -139,7 +141,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
       {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
-      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} />}
+      {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} queryOf={queryOf} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} numbers={numbers} onCite={cite} />}
     </article>
   );

@@ -142,7 +142,24 @@ export const panelLookCases: Array<Case<LookEnv>> = [
       assert.ok((await px('.source-text')) >= 13, 'passages');
       assert.ok((await px('[data-testid="citation"]')) >= 11, 'chips');
       assert.ok((await px('body')) >= 14, 'body');
-      fail(await inEachLook(env.panel, 'issue-19-fair-citation'));
+      // The card's number stays on its title's first line when the title wraps (N16), at every size.
+      const numberBesideTitle = async (look: { width: number }) => {
+        const tops = await env.panel.evaluate(() => {
+          const card = [...document.querySelectorAll('[data-testid="source"]')].at(-1)!;
+          return ['.source-number', '.source-title'].map((sel) => Math.round(card.querySelector(sel)!.getClientRects()[0]!.top));
+        });
+        assert.ok(Math.abs(tops[0]! - tops[1]!) <= 4, `at ${look.width} px the number is at ${tops[0]}, the title's first line at ${tops[1]}`);
+      };
+      fail(await inEachLook(env.panel, 'issue-19-fair-citation', numberBesideTitle));
+      // What the model saw, open: the tabs named once, rows with section and first words (N11).
+      const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
+      await saw.locator('summary').click();
+      await saw.evaluate((el) => {
+        const view = el.closest('.conversation')!;
+        view.scrollTop += el.getBoundingClientRect().top - view.getBoundingClientRect().top;
+      });
+      assert.equal(await saw.locator('[data-testid="model-saw-tab"]').count(), new Set(await saw.locator('[data-testid="model-saw-tab"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-id')))).size);
+      fail(await inEachLook(env.panel, 'issue-19-model-saw'));
     },
   },
   {

@@ -13,7 +13,7 @@ const text = async (locator: { textContent(): Promise<string | null> }) => (awai
 export const pdfCases: Array<Case<PdfEnv>> = [
   {
     name: 'a PDF tab is answered from page 3, the source says p. 3, and the PDF was not downloaded again',
-    async run({ open, drive, downloads }) {
+    async run({ open, drive, downloads, panel }) {
       const { page, id } = await open('report-2031.pdf');
       assert.equal(downloads('report-2031.pdf'), 1);
       await drive.chooseTabs([id]);
@@ -21,7 +21,17 @@ export const pdfCases: Array<Case<PdfEnv>> = [
       const source = drive.source(1);
       assert.match(await text(source), /41 million cubic metres/);
       assert.equal(await text(source.locator('[data-testid="source-page"]')), 'p. 3');
-      assert.match(await text(source), /Water supply/); // its heading path
+      // Its section, without the PDF's title heading that repeats the title above it (N16).
+      assert.equal(await text(source.locator('.source-path')), 'Water supply');
+      // The sentence that answers is bold in the longer passage (N16).
+      assert.match(await text(source.locator('[data-testid="source-match"]')), /^The Harwick reservoir now holds 41 million cubic metres/);
+      // The viewer's icon sits inside the card, and the number on the title's first line.
+      const box = await source.locator('.source-open').boundingBox();
+      const icon = await source.locator('[data-testid="show-in-viewer"]').boundingBox();
+      assert.ok(box && icon && icon.y >= box.y && icon.y + icon.height <= box.y + box.height && icon.x + icon.width <= box.x + box.width, `viewer ${JSON.stringify(icon)} outside the card ${JSON.stringify(box)}`);
+      const tops = await source.evaluate((card) => ['.source-number', '.source-title'].map((sel) => Math.round(card.querySelector(sel)!.getClientRects()[0]!.top)));
+      assert.ok(Math.abs(tops[0]! - tops[1]!) <= 4, `the number at ${tops[0]}, the title's first line at ${tops[1]}`);
+      await panel.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? '.output/screenshots'}/issue-19-pdf-card.png` });
       assert.match(await text(drive.tabStatus(id)), /^\d+ passages · 4 pages · \d+ kB of text$/);
       // The bytes came from the tab's HTTP cache (the content script's fetch), not a second download.
       assert.equal(downloads('report-2031.pdf'), 1);
