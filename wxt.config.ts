@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { llamaWorkerFile } from './src/offscreen/engine-host/wllama/llama-worker-file';
 import { LLAMA_WORKER_PATH, WLLAMA_WASM_PATH } from './src/offscreen/engine-host/wllama/wllama-files';
+import { PDF_WORKER_PATH } from './src/offscreen/pdf/pdf-worker-file';
 
 /** pdf.js's data files the extension serves itself: CMaps (CJK text), standard fonts, image decoders. */
 const PDFJS = resolve(import.meta.dirname, 'node_modules/pdfjs-dist');
@@ -34,23 +35,28 @@ export default defineConfig({
   vite: ({ browser }) => ({
     plugins: [preact()],
     worker: { format: 'es' as const },
-    // Only Firefox's background page hosts an engine (entrypoints/background.ts): Chrome's build takes a
-    // module that starts none, so the worker Firefox needs is not emitted there.
+    // Only Firefox's background page hosts an engine and a PDF reader (entrypoints/background.ts): Chrome's
+    // build takes modules that start none, so the workers and pdf.js Firefox needs are not emitted there.
     resolve: {
       alias:
         browser === 'firefox'
           ? []
-          : [{ find: /^.*\/start-firefox-engine-host$/u, replacement: resolve(import.meta.dirname, 'src/offscreen/engine-host/no-background-engine-host.ts') }],
+          : [
+              { find: /^.*\/start-firefox-engine-host$/u, replacement: resolve(import.meta.dirname, 'src/offscreen/engine-host/no-background-engine-host.ts') },
+              { find: /^.*\/start-firefox-pdf-reader$/u, replacement: resolve(import.meta.dirname, 'src/offscreen/pdf/no-background-pdf-reader.ts') },
+            ],
     },
   }),
   hooks: {
-    'build:publicAssets': (_wxt, files) => {
+    'build:publicAssets': (wxt, files) => {
       // The translators' README (glossary) stays in the repository, out of the extension.
       const readme = files.findIndex((f) => f.relativeDest === '_locales/README.md');
       if (readme >= 0) files.splice(readme, 1);
       // wllama's wasm and its llama.cpp worker as files (src/offscreen/engine-host/wllama/wllama-files.ts).
       files.push({ absoluteSrc: join(WLLAMA, 'esm/wasm/wllama.wasm'), relativeDest: WLLAMA_WASM_PATH.slice(1) });
       files.push({ contents: llamaWorkerFile(), relativeDest: LLAMA_WORKER_PATH.slice(1) });
+      // Firefox reads PDFs in its background page, which needs pdf.js's worker as a file (pdf-worker-file.ts).
+      if (wxt.config.browser === 'firefox') files.push({ absoluteSrc: join(PDFJS, 'build/pdf.worker.min.mjs'), relativeDest: PDF_WORKER_PATH.slice(1) });
       for (const dir of PDFJS_DATA) {
         for (const name of readdirSync(join(PDFJS, dir))) {
           // The JPEG 2000 decoder's JavaScript fallback runs only where WebAssembly cannot (our pages allow it): 450 kB.

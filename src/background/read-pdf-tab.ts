@@ -1,4 +1,4 @@
-import { offscreenMessenger, type PdfReading } from '../messaging/offscreen-protocol';
+import { offscreenMessenger, type LocalPdfReader, type PdfReading } from '../messaging/offscreen-protocol';
 import { ensureOffscreenDocument } from '../platform/offscreen-document';
 import { pullTabPdf } from '../platform/tab-pdf-bytes';
 import type { Tab } from '../platform/tabs';
@@ -37,14 +37,21 @@ const stopAsked = (tabId: number) => {
 };
 const STOPPED: PdfReading = { kind: 'unreadable', reason: 'pdf-stopped' };
 
-/** The product's PDF reader: bytes from the tab (or the extension's fetch), parsed in the offscreen document. */
-export async function readPdfTab(tabId: number, tab: Tab): Promise<PdfReading> {
+/**
+ * The product's PDF reader: bytes from the tab (or the extension's fetch), parsed in the offscreen
+ * document. `local`: a reader in this page itself (Firefox's background page), which fetches the PDF
+ * by URL: no offscreen document, no relay from a viewer that cannot be scripted.
+ */
+export async function readPdfTab(tabId: number, tab: Tab, local?: LocalPdfReader): Promise<PdfReading> {
   const url = tab.url ?? '';
   if (stopAsked(tabId)) return STOPPED;
-  await ensureOffscreenDocument();
-  const relay = await relayTabPdf(tabId);
-  if (relay.failure) return relay.failure;
-  if (stopAsked(tabId)) return STOPPED;
+  let relay: Awaited<ReturnType<typeof relayTabPdf>> = {};
+  if (!local) {
+    await ensureOffscreenDocument();
+    relay = await relayTabPdf(tabId);
+    if (relay.failure) return relay.failure;
+    if (stopAsked(tabId)) return STOPPED;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<PdfReading>((resolve) => {
     timer = setTimeout(
@@ -54,15 +61,18 @@ export async function readPdfTab(tabId: number, tab: Tab): Promise<PdfReading> {
   });
   try {
     const request = { tabId, url, title: tab.title ?? '', site: pdfSite(url), ...(relay.transfer ? { transfer: relay.transfer } : {}) };
-    return await Promise.race([offscreenMessenger.sendMessage('readPdf', request), timeout]);
+    const reading = local ? local.readPdf(request) : offscreenMessenger.sendMessage('readPdf', request);
+    return await Promise.race([reading, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** Stops reading the tab's PDF (Skip it): the offscreen document's read if it began, else the read about to begin. */
-export async function stopPdfTab(tabId: number): Promise<{ stopped: boolean }> {
-  const { stopped } = await offscreenMessenger.sendMessage('stopPdf', { tabId }).catch(() => ({ stopped: false }));
+/** Stops reading the tab's PDF (Skip it): the reader's read if it began, else the read about to begin. */
+export async function stopPdfTab(tabId: number, local?: LocalPdfReader): Promise<{ stopped: boolean }> {
+  const { stopped } = local
+    ? local.stopPdf({ tabId })
+    : await offscreenMessenger.sendMessage('stopPdf', { tabId }).catch(() => ({ stopped: false }));
   if (!stopped) stopRequests.set(tabId, performance.now());
   return { stopped: true };
 }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { backgroundMessenger } from '../messaging/background-protocol';
+import type { LocalPdfReader } from '../messaging/offscreen-protocol';
 import { contentMessenger } from '../messaging/content-protocol';
 import { pendingSelection } from '../messaging/pending-selection';
 import { onCommand } from '../platform/commands';
@@ -7,7 +8,7 @@ import { createSelectionMenuItem, onInstalled, onMenuClicked } from '../platform
 import { createSessionPageStore } from './session-page-store';
 import { isFileAccessAllowed } from '../platform/scripting';
 import { openPanelOnActionClick, openSidePanel } from '../platform/side-panel';
-import { focusTab, getTab, openTabBeside, waitForTabComplete } from '../platform/tabs';
+import { focusTab, getTab, openTabBeside, setTabUrl, waitForTabComplete } from '../platform/tabs';
 import { onTabGone, onTabNavigated } from '../platform/tab-lifecycle';
 import { askAboutSelection, type SelectionDeps } from './ask-about-selection';
 import { ensureContentScript } from '../platform/ensure-content-script';
@@ -18,6 +19,7 @@ import { createTabPreparer } from './prepare-tab';
 import { rankForQuestion } from './rank-for-question';
 import { readPdfTab, stopPdfTab } from './read-pdf-tab';
 import { readTab } from './read-tab';
+import { readPageOrViewerPdf } from './pdf-in-viewer';
 import { showPassage } from './show-passage';
 import { createTabCache } from './tab-cache';
 import { validateRequest } from './validate-request';
@@ -32,15 +34,24 @@ export const ASK_SELECTION_COMMAND = 'ask-about-selection';
  * The service worker. Every listener is added synchronously on each start: Chrome stops idle workers
  * and wakes them for events, and only listeners present at the first turn receive the waking event.
  */
-export function startBackground(): void {
+export interface BackgroundOptions {
+  /**
+   * A PDF reader in this page (Firefox's background page: no offscreen document). Firefox's PDF viewer
+   * cannot be scripted: such a tab is read by URL (pdf-in-viewer.ts), and a PDF passage moves the viewer by
+   * its URL's `#page=N`, which it follows (measured in tests/e2e/firefox).
+   */
+  pdfReader?: LocalPdfReader;
+}
+
+export function startBackground({ pdfReader }: BackgroundOptions = {}): void {
   // Measured for bench:panel (src/platform/timings.ts): the store, the index from it, the page check.
   const cache = createTabCache(timedMethods(createSessionPageStore(), 'store'));
   const preparer = createTabPreparer({
     getTab,
     waitForComplete: waitForTabComplete,
     fileAccessAllowed: isFileAccessAllowed,
-    readPage: timed('page-check', readTab),
-    readPdf: readPdfTab,
+    readPage: timed('page-check', pdfReader ? readPageOrViewerPdf(readTab) : readTab),
+    readPdf: (tabId, tab) => readPdfTab(tabId, tab, pdfReader),
     cache: timedMethods(cache, 'tab-cache'),
   });
   const reloads = createExpectedReloads();
@@ -66,6 +77,11 @@ export function startBackground(): void {
       getTab,
       readUrl: async (id) => (await cache.get(id))?.record.url,
       reloadAtPage: async (id, page) => {
+        if (pdfReader) {
+          const url = (await getTab(id))?.url;
+          if (url) await setTabUrl(id, `${url.replace(/#.*$/u, '')}#page=${page}`);
+          return;
+        }
         await ensureContentScript(id);
         await contentMessenger.sendMessage('reloadPdfAtPage', { page }, id);
       },
@@ -75,7 +91,7 @@ export function startBackground(): void {
 
   backgroundMessenger.onMessage('stopReading', ({ data, sender }) => {
     trusted(sender);
-    return stopPdfTab(validateRequest.stopReading(data).tabId);
+    return stopPdfTab(validateRequest.stopReading(data).tabId, pdfReader);
   });
 
   backgroundMessenger.onMessage('showInPdfViewer', ({ data, sender }) => {

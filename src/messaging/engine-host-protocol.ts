@@ -1,7 +1,7 @@
 import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
-import type { ModelErrorKind, StorageSpace } from '../models/model-error';
+import type { HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
@@ -32,6 +32,8 @@ export interface WireError {
   tokens?: { prompt?: number; window?: number };
   /** For 'storage-full': the bytes the model needs and the browser's room left. */
   space?: StorageSpace;
+  /** The failure as a code the panel words (the host reads no catalogue). */
+  words?: HostErrorWords;
 }
 
 /** panel → host */

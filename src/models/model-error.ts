@@ -21,6 +21,33 @@ export interface StorageSpace {
   freeBytes?: number;
 }
 
+/**
+ * A failure the engine host names by code: the offscreen document and its workers read no catalogue
+ * (they get chrome.runtime only), so the panel words it (src/sidepanel/model-error-words.ts); their
+ * English `message` and `fix` stay for logs and tests.
+ */
+export type HostErrorCode =
+  | 'untrusted-file' // the model file's URL is not a trusted model host
+  | 'download-failed' // `detail`: what the network said, when known
+  | 'gpu-lost' // WebGPU device lost, usually out of memory
+  | 'no-webgpu'
+  | 'shader-f16' // a q4f16 build on a GPU without f16 shaders
+  | 'engine-failed' // `detail`: the engine's own words
+  | 'cpu-out-of-memory'
+  | 'cpu-failed' // `detail`: the processor engine's own words
+  | 'no-engine' // this build has no engine for the model
+  | 'not-loaded' // asked to write with no model loaded
+  | 'not-offered' // not a model of the catalogues
+  | 'window-too-large' // `count`: the most tokens the model reads
+  | 'context-length';
+
+export interface HostErrorWords {
+  code: HostErrorCode;
+  /** An engine's or network's own words, shown as they are (untranslated). */
+  detail?: string;
+  count?: number;
+}
+
 export class ModelError extends Error {
   override readonly name = 'ModelError';
   constructor(
@@ -31,6 +58,8 @@ export class ModelError extends Error {
     readonly tokens?: { prompt?: number; window?: number },
     /** For 'storage-full': bytes the download needs, and what the browser could still store when known. */
     readonly space?: StorageSpace,
+    /** From the engine host: what the panel words instead of `message` and `fix`. */
+    readonly words?: HostErrorWords,
   ) {
     super(message);
   }

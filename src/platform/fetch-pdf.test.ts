@@ -18,13 +18,14 @@ describe('fetchPdf', () => {
 
   it('calls a refusal or a login page a failed download, and a large PDF too large', async () => {
     expect(await fetchPdf('u', fetcher(new Response('no', { status: 403 })))).toMatchObject({ ok: false, reason: 'pdf-download-failed', detail: expect.stringMatching(/403/) });
-    expect(await fetchPdf('u', fetcher(new Response('<form>', { headers: { 'content-type': 'text/html' } })))).toMatchObject({ ok: false, reason: 'pdf-download-failed' });
+    expect(await fetchPdf('u', fetcher(new Response('no', { status: 403 })))).not.toHaveProperty('failure');
+    expect(await fetchPdf('u', fetcher(new Response('<form>', { headers: { 'content-type': 'text/html' } })))).toMatchObject({ ok: false, reason: 'pdf-download-failed', failure: 'web-page' });
     const declared = new Response('x', { headers: { 'content-length': String(MAX_PDF_BYTES + 1) } });
     expect(await fetchPdf('u', fetcher(declared))).toMatchObject({ ok: false, reason: 'pdf-too-large' });
     const failing = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    expect(await fetchPdf('u', failing)).toMatchObject({ ok: false, reason: 'pdf-download-failed', detail: 'Failed to fetch' });
+    expect(await fetchPdf('u', failing)).toMatchObject({ ok: false, reason: 'pdf-download-failed', detail: 'Failed to fetch', failure: 'network' });
   });
 
   it('stops reading a body without a length once it passes the bound', async () => {

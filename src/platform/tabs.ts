@@ -25,6 +25,11 @@ export async function focusTab(tabId: number): Promise<void> {
   if (tab?.windowId !== undefined) await browser.windows.update(tab.windowId, { focused: true });
 }
 
+/** Points the tab at `url` (a fragment change is a navigation within the same document). */
+export async function setTabUrl(tabId: number, url: string): Promise<void> {
+  await browser.tabs.update(tabId, { url });
+}
+
 /** Opens a tab right after `besideTabId` in its window (or at the end of the current one). */
 export async function openTabBeside(besideTabId: number | undefined, url: string): Promise<void> {
   const beside = besideTabId === undefined ? undefined : await getTab(besideTabId);

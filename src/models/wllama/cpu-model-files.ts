@@ -17,11 +17,14 @@ export interface CachedFile {
 }
 
 function untrusted(): ModelError {
-  return new ModelError('load-failed', 'This model file is not from a model host Ask Tabs trusts, so it was not downloaded.');
+  return new ModelError('load-failed', 'This model file is not from a model host Ask Tabs trusts, so it was not downloaded.', undefined, undefined, undefined, { code: 'untrusted-file' });
 }
 
 function downloadFailed(detail: string): ModelError {
-  return new ModelError('load-failed', `The model could not be downloaded (${detail}).`, 'Check your connection and try again. It downloads once; after that it loads offline.');
+  return new ModelError('load-failed', `The model could not be downloaded (${detail}).`, 'Check your connection and try again. It downloads once; after that it loads offline.', undefined, undefined, {
+    code: 'download-failed',
+    detail,
+  });
 }
 
 async function isGguf(blob: Blob): Promise<boolean> {

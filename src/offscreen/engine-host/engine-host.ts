@@ -122,7 +122,9 @@ export function createEngineHost(deps: EngineHostDeps) {
     };
     try {
       const backend = deps.backends[spec.engine];
-      if (!backend) throw new ModelError('unavailable', 'This build of the extension has no engine for this model.', 'Choose a processor model.');
+      if (!backend) throw new ModelError('unavailable', 'This build of the extension has no engine for this model.', 'Choose a processor model.', undefined, undefined, {
+          code: 'no-engine',
+        });
       const engine = await backend.load(resolved, { contextWindow: spec.contextWindow, threads: spec.threads, onProgress, signal: abort.signal });
       if (current !== mine) {
         await engine.unload().catch(() => undefined);
@@ -155,7 +157,7 @@ export function createEngineHost(deps: EngineHostDeps) {
       const engine = current?.engine;
       try {
         if (g.abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
-        if (!engine || status.state !== 'ready') throw new ModelError('unavailable', 'The model is not loaded.', 'Ask again to load it.');
+        if (!engine || status.state !== 'ready') throw new ModelError('unavailable', 'The model is not loaded.', 'Ask again to load it.', undefined, undefined, { code: 'not-loaded' });
         await engine.generate({
           messages: request.messages,
           temperature: request.temperature,

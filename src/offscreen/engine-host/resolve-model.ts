@@ -6,7 +6,7 @@ import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
 import { isAcceptableTestModel, readOwnManifest } from '../../models/wllama/injected-models';
 import type { ResolvedModel } from './loaded-engine';
 
-const notOffered = () => new ModelError('load-failed', 'This model is not one Ask Tabs offers.');
+const notOffered = () => new ModelError('load-failed', 'This model is not one Ask Tabs offers.', undefined, undefined, undefined, { code: 'not-offered' });
 
 /**
  * The host loads only models of its own catalogues, whose files come from the model hosts: the
@@ -26,7 +26,8 @@ export async function resolveModel(spec: LoadSpec): Promise<ResolvedModel> {
   }
   if (!resolved) throw notOffered();
   if (spec.contextWindow > resolved.model.maxContext) {
-    throw new ModelError('load-failed', `This model reads at most ${resolved.model.maxContext.toLocaleString('en')} tokens.`);
+    const count = resolved.model.maxContext;
+    throw new ModelError('load-failed', `This model reads at most ${count.toLocaleString('en')} tokens.`, undefined, undefined, undefined, { code: 'window-too-large', count });
   }
   return resolved;
 }

@@ -1,3 +1,4 @@
+import { ModelError } from '../../models/model-error';
 import { batchDeltas } from './batch-deltas';
 import type { EngineBackend, LoadedEngine } from './loaded-engine';
 import { toWireError } from './wire-error';
@@ -21,7 +22,7 @@ export function serveEngine(backend: EngineBackend): void {
     stops.set(request.id, abort);
     const deltas = batchDeltas(EVERY_MS, (text) => post({ type: 'delta', id: request.id, text }));
     try {
-      if (!engine) throw new Error('The model is not loaded.');
+      if (!engine) throw new ModelError('load-failed', 'The model is not loaded.', 'Ask again to load it.', undefined, undefined, { code: 'not-loaded' });
       await engine.generate({
         messages: request.messages,
         temperature: request.temperature,

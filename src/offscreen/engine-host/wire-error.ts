@@ -10,8 +10,10 @@ export function toWireError(error: unknown): WireError {
       ...(error.fix !== undefined ? { fix: error.fix } : {}),
       ...(error.tokens !== undefined ? { tokens: error.tokens } : {}),
       ...(error.space !== undefined ? { space: error.space } : {}),
+      ...(error.words !== undefined ? { words: error.words } : {}),
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'load-failed', message: `The model failed: ${message.slice(0, 200)}` };
+  const detail = message.slice(0, 200);
+  return { kind: 'load-failed', message: `The model failed: ${detail}`, words: { code: 'engine-failed', detail } };
 }

@@ -5,6 +5,7 @@ import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
 import { answerTurn, type TurnDeps, type TurnInput } from './answer-turn';
 import { ACTIVE_STATUSES, newTurn, type Turn, type TurnData, turnFrom } from './turn';
+import { modelErrorWords } from '../model-error-words';
 import { ui } from '../../i18n/ui-translator';
 
 export interface AnswerSessionDeps extends TurnDeps {
@@ -71,7 +72,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
       } else {
         deps.onModelError?.(error);
         turn.error.value = isModelError(error)
-          ? { message: error.message, kind: error.kind, ...(error.fix ? { fix: error.fix } : {}) }
+          ? { ...modelErrorWords(error), kind: error.kind }
           : { message: error instanceof Error ? error.message : String(error) };
         turn.status.value = 'error';
       }

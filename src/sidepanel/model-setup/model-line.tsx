@@ -1,6 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
-import { modelErrorWords } from './model-error-words';
+import { modelErrorWords } from '../model-error-words';
 import { ModelMenu } from './model-menu';
 import { ENABLE, SHORT } from './passages-only-words';
 import './model-line.css';

@@ -56,6 +56,35 @@ export const firefoxCases: Array<Case<FirefoxEnv>> = [
     },
   },
   {
+    name: "a PDF in Firefox's own viewer is read by its URL in the background page, answered from page 5, and its source moves the viewer to that page",
+    async run({ drive, ids, pages, server }) {
+      const path = new URL(pages.pdf.url()).pathname;
+      await drive.chooseTabs([ids.pdf, ids.etna]);
+      await drive.ask('How do I become the Current Maintainer of an unmaintained Work?');
+      const first = drive.source(1);
+      assert.equal(Number(await drive.attribute(first, 'data-tab-id')), ids.pdf);
+      assert.match(await drive.text(first), /unmaintained, you can become the Current Maintainer/);
+      assert.equal(await drive.text(`${first} [data-testid="source-page"]`), 'p. 5');
+      assert.match(await drive.text(drive.tabStatus(ids.pdf)), /^\d+ passages?/);
+      const downloads = () => server.requests.filter((r) => r === `GET ${path}`).length;
+      const read = downloads();
+
+      await pages.laptop.bringToFront();
+      await drive.click(`${first} .source-open`);
+      await eventually(async () => assert.equal(await drive.activeTabId(), ids.pdf));
+      await eventually(async () =>
+        assert.match(await drive.panel.evaluate(async (id) => (await chrome.tabs.get(id)).url ?? '', ids.pdf), /lppl\.pdf#page=5$/),
+      );
+      // Firefox's viewer follows the fragment: page 5 is the page it shows.
+      await eventually(async () => assert.equal(await pages.pdf.evaluate('window.PDFViewerApplication?.page'), 5));
+
+      // Its index stays: asked again, the PDF is neither downloaded nor read again.
+      await drive.ask('What is the LPPL?');
+      assert.equal(Number(await drive.attribute(drive.source(1), 'data-tab-id')), ids.pdf);
+      assert.equal(downloads(), read);
+    },
+  },
+  {
     name: 'a server model streams a cited answer to Firefox, and its citation chip brings the tab forward with the highlight',
     async run({ drive, ids, pages, llm, firefox }) {
       await drive.useBackend('openai', llm.baseUrl);

@@ -12,8 +12,8 @@ export interface FirefoxEnv {
   llm: OpenAiSseServer;
   panel: Page;
   drive: FirefoxPanelDriver;
-  pages: { laptop: Page; bees: Page; etna: Page };
-  ids: { laptop: number; bees: number; etna: number; about: number; guarded: number };
+  pages: { laptop: Page; bees: Page; etna: Page; pdf: Page };
+  ids: { laptop: number; bees: number; etna: number; about: number; guarded: number; pdf: number };
 }
 
 /**
@@ -29,6 +29,8 @@ export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
   const laptop = await firefox.openTab(server.url('laptop-review.html'));
   const bees = await firefox.openTab(server.url('honey-bees.html'));
   const etna = await firefox.openTab(server.url('etna.html'));
+  // A real PDF (tests/e2e/pages/PDF-SOURCES.md), shown in Firefox's own viewer.
+  const pdf = await firefox.openTab(server.url('lppl.pdf'));
   await firefox.openTab('about:robots');
   const guardedUrl = server.url('long-tide-pools.html').replace('127.0.0.1', 'localhost');
   await firefox.openTab(guardedUrl);
@@ -42,8 +44,9 @@ export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
     etna: await drive.tabIdOf(server.url('etna.html')),
     about: await eventually(() => drive.tabIdOf('about:robots')),
     guarded: await drive.tabIdOf(guardedUrl),
+    pdf: await drive.tabIdOf(server.url('lppl.pdf')),
   };
-  return { firefox, server, llm, panel, drive, pages: { laptop, bees, etna }, ids };
+  return { firefox, server, llm, panel, drive, pages: { laptop, bees, etna, pdf }, ids };
 }
 
 export async function teardownFirefoxEnv({ firefox, server, llm }: FirefoxEnv): Promise<void> {

@@ -9,7 +9,14 @@ import type { EngineBackend, LoadedEngine } from '../loaded-engine';
  */
 function lostDevice(error: unknown): unknown {
   if (error instanceof Error && /ModelNotLoaded/u.test(`${error.name} ${error.message}`)) {
-    return new ModelError('device-lost', 'The GPU stopped (WebGPU "device lost"), usually for lack of memory.', 'Choose a smaller model, or close other GPU-heavy tabs.');
+    return new ModelError(
+      'device-lost',
+      'The GPU stopped (WebGPU "device lost"), usually for lack of memory.',
+      'Choose a smaller model, or close other GPU-heavy tabs.',
+      undefined,
+      undefined,
+      { code: 'gpu-lost' },
+    );
   }
   return error;
 }
@@ -38,7 +45,7 @@ export function webLlmLoadedEngine(model: WebLlmModel): LoadedEngine {
 export function webLlmBackend(createEngine: EngineFactory): EngineBackend {
   return {
     async load(resolved, { contextWindow, onProgress, signal }) {
-      if (resolved.engine !== 'webllm') throw new ModelError('load-failed', 'Not a WebGPU model.');
+      if (resolved.engine !== 'webllm') throw new ModelError('load-failed', 'Not a WebGPU model.', undefined, undefined, undefined, { code: 'not-offered' });
       const model = await loadWebLlm({ model: resolved.model, contextWindow, onProgress, signal, createEngine });
       return webLlmLoadedEngine(model);
     },

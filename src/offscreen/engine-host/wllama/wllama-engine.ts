@@ -13,12 +13,16 @@ export function mapWllamaError(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
   const overflow = /request \((\d+) tokens\) exceeds the available context size \((\d+) tokens\)/u.exec(message);
   if (overflow || /kv_cache_full|context size|context window/iu.test(`${(error as { type?: string }).type ?? ''} ${message}`)) {
-    return new ModelError('context-length', 'The question and sources did not fit the model.', undefined, overflow ? { prompt: Number(overflow[1]), window: Number(overflow[2]) } : {});
+    const tokens = overflow ? { prompt: Number(overflow[1]), window: Number(overflow[2]) } : {};
+    return new ModelError('context-length', 'The question and sources did not fit the model.', undefined, tokens, undefined, { code: 'context-length' });
   }
   if (/Cannot allocate|out of memory|memory access out of bounds|Aborted\(OOM\)/iu.test(message)) {
-    return new ModelError('device-lost', 'The processor engine ran out of memory.', 'Choose a smaller model, or close some tabs.');
+    return new ModelError('device-lost', 'The processor engine ran out of memory.', 'Choose a smaller model, or close some tabs.', undefined, undefined, {
+      code: 'cpu-out-of-memory',
+    });
   }
-  return new ModelError('load-failed', `The processor engine failed: ${message.slice(0, 200)}`);
+  const detail = message.slice(0, 200);
+  return new ModelError('load-failed', `The processor engine failed: ${detail}`, undefined, undefined, undefined, { code: 'cpu-failed', detail });
 }
 
 /** llama.cpp load settings a bench may override (bench/cpu-engine.ts --tuning); the product passes none. */
@@ -32,7 +36,7 @@ export type WllamaTuning = Partial<Pick<LoadModelParams, 'n_batch' | 'n_ubatch' 
 export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
   return {
     async load(resolved, { contextWindow, threads, onProgress, signal }) {
-      if (resolved.engine !== 'wllama') throw new ModelError('load-failed', 'Not a processor model.');
+      if (resolved.engine !== 'wllama') throw new ModelError('load-failed', 'Not a processor model.', undefined, undefined, undefined, { code: 'not-offered' });
       const { model } = resolved;
       // Loopback only for a test entry the resolver accepted (development installs, injected-models.ts).
       const file = await modelFile(model.url, { signal, onProgress, allowLoopback: model.test === true, sha256: model.sha256 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModelError } from '../../models/model-error';
+import { ModelError } from '../models/model-error';
 import { modelErrorWords } from './model-error-words';
 
 describe('modelErrorWords', () => {
@@ -18,5 +18,17 @@ describe('modelErrorWords', () => {
       message: 'The model could not be downloaded (HTTP 404).',
       fix: 'Check your connection.',
     });
+  });
+
+  it('words the engine host’s failures from their codes, not the host’s English', () => {
+    const lost = new ModelError('device-lost', 'host words', 'host fix', undefined, undefined, { code: 'gpu-lost' });
+    expect(modelErrorWords(lost)).toEqual({
+      message: 'The graphics card stopped (WebGPU “device lost”), usually for lack of memory.',
+      fix: 'Choose a smaller model, or close other tabs that use the graphics card heavily.',
+    });
+    const failed = new ModelError('load-failed', 'host words', undefined, undefined, undefined, { code: 'download-failed', detail: 'HTTP 404' });
+    expect(modelErrorWords(failed)).toEqual({ message: 'The model could not be downloaded (HTTP 404).', fix: expect.stringMatching(/connection/u) });
+    const wide = new ModelError('load-failed', 'host words', undefined, undefined, undefined, { code: 'window-too-large', count: 32768 });
+    expect(modelErrorWords(wide)).toEqual({ message: 'This model reads at most 32,768 tokens.' });
   });
 });
