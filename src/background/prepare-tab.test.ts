@@ -21,7 +21,7 @@ function world(tabs: Record<number, Partial<Tab>>, pages: Record<number, () => P
       if (tab) tab.status = 'complete';
       return tab ? ({ id, ...tab } as Tab) : undefined;
     },
-    fileAccessAllowed: async () => false,
+    fileAccess: async () => 'off',
     readPage: async (id, knownHash) => {
       const page = pages[id];
       if (!page) throw new UnreadableError('injection-failed', 'Cannot access contents of the page');

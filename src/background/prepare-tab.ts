@@ -4,6 +4,7 @@ import type { TabStatus } from '../messaging/tab-status';
 import { isQuotaError, StorageFullError } from './session-page-store';
 import type { Tab } from '../platform/tabs';
 import { documentUrl } from '../platform/document-url';
+import type { FileAccess } from '../platform/scripting';
 import { limitConcurrency } from './limit-concurrency';
 import { pdfSite } from './pdf-site';
 import { restrictedUrlReason } from './restricted-url';
@@ -13,7 +14,7 @@ import { UnreadableError } from '../platform/unreadable-error';
 export interface PrepareDeps {
   getTab(tabId: number): Promise<Tab | undefined>;
   waitForComplete(tabId: number, timeoutMs: number): Promise<Tab | undefined>;
-  fileAccessAllowed(): Promise<boolean>;
+  fileAccess(): Promise<FileAccess>;
   /** Reads the live page (injecting the content script when needed); throws UnreadableError. */
   /** `language`: the question's, when one is being asked: a video's transcript in it is taken first. */
   readPage(tabId: number, knownHash: string | undefined, url?: string, language?: string): Promise<PageReading>;
@@ -54,7 +55,7 @@ export function createTabPreparer(deps: PrepareDeps) {
   async function prepareOnce(tabId: number, attempt = 0, language?: string): Promise<Prepared> {
     let tab = await deps.getTab(tabId);
     if (!tab) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
-    const restricted = restrictedUrlReason(tab.url, await deps.fileAccessAllowed());
+    const restricted = restrictedUrlReason(tab.url, await deps.fileAccess());
     if (restricted) return { status: { tabId, state: 'unreadable', reason: restricted } };
     if (tab.discarded) return { status: { tabId, state: 'unreadable', reason: 'discarded' } };
     if (tab.status === 'loading') {

@@ -23,16 +23,18 @@ describe('restrictedUrlReason', () => {
     ['blob:https://example.com/1234', 'unsupported'],
     [undefined, 'browser-page'],
   ])('%s → %s', (url, reason) => {
-    expect(restrictedUrlReason(url, false)).toBe(reason);
+    expect(restrictedUrlReason(url, 'off')).toBe(reason);
   });
 
   it('does not take other Google hosts for the Web Store', () => {
-    expect(restrictedUrlReason('https://chrome.google.com/intl/en/chrome/', false)).toBeNull();
-    expect(restrictedUrlReason('https://chromewebstore.google.com.evil.test/', false)).toBeNull();
+    expect(restrictedUrlReason('https://chrome.google.com/intl/en/chrome/', 'off')).toBeNull();
+    expect(restrictedUrlReason('https://chromewebstore.google.com.evil.test/', 'off')).toBeNull();
   });
 
   it('reads file:// only when the user allowed file access', () => {
-    expect(restrictedUrlReason('file:///home/me/notes.html', false)).toBe('file-access');
-    expect(restrictedUrlReason('file:///home/me/notes.html', true)).toBeNull();
+    expect(restrictedUrlReason('file:///home/me/notes.html', 'off')).toBe('file-access');
+    expect(restrictedUrlReason('file:///home/me/notes.html', 'allowed')).toBeNull();
+    // Firefox has no setting to turn on: a reason of its own, which offers none.
+    expect(restrictedUrlReason('file:///home/me/notes.html', 'never')).toBe('local-file');
   });
 });

@@ -1,3 +1,4 @@
+import type { FileAccess } from '../platform/scripting';
 import type { UnreadableReason } from '../messaging/tab-status';
 
 /** Chrome refuses to script the Web Store on either of its hosts (extensions/common/extension_urls.cc). */
@@ -26,7 +27,7 @@ const hostOf = (url: string) => /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowe
  * Why a URL cannot be read before trying, or null when injection may work. Pure, so the rules are
  * tested without a browser; the injection itself remains the final judge (see read-tab.ts).
  */
-export function restrictedUrlReason(url: string | undefined, fileAccessAllowed: boolean): UnreadableReason | null {
+export function restrictedUrlReason(url: string | undefined, fileAccess: FileAccess): UnreadableReason | null {
   if (!url) return 'browser-page'; // no URL: a tab we have no host access to, or one not yet committed
   if (WEB_STORE.some((re) => re.test(url))) return 'web-store';
   if (MOZILLA_PROTECTED.has(hostOf(url) ?? '')) return 'protected-site';
@@ -36,7 +37,7 @@ export function restrictedUrlReason(url: string | undefined, fileAccessAllowed: 
     case 'https':
       return null;
     case 'file':
-      return fileAccessAllowed ? null : 'file-access';
+      return fileAccess === 'allowed' ? null : fileAccess === 'off' ? 'file-access' : 'local-file';
     case 'view-source':
       return 'view-source';
     case 'chrome':

@@ -67,7 +67,7 @@ describe('storage quota errors', () => {
     const preparer = createTabPreparer({
       getTab: async (id) => ({ id, url: 'https://a.test/', status: 'complete' }) as never,
       waitForComplete: async () => undefined,
-      fileAccessAllowed: async () => false,
+      fileAccess: async () => 'off',
       readPage: async () => reading,
       readPdf: async () => ({ kind: 'unreadable', reason: 'pdf-damaged' }),
       cache: createTabCache(createSessionPageStore()),

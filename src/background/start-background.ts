@@ -6,7 +6,7 @@ import { pendingSelection } from '../messaging/pending-selection';
 import { onCommand } from '../platform/commands';
 import { createSelectionMenuItem, onInstalled, onMenuClicked } from '../platform/context-menus';
 import { createSessionPageStore } from './session-page-store';
-import { isFileAccessAllowed } from '../platform/scripting';
+import { fileAccess } from '../platform/scripting';
 import { openPanelOnActionClick, openSidePanel } from '../platform/side-panel';
 import { focusTab, getTab, openTabBeside, setTabUrl, waitForTabComplete } from '../platform/tabs';
 import { onTabGone, onTabNavigated } from '../platform/tab-lifecycle';
@@ -49,7 +49,7 @@ export function startBackground({ pdfReader }: BackgroundOptions = {}): void {
   const preparer = createTabPreparer({
     getTab,
     waitForComplete: waitForTabComplete,
-    fileAccessAllowed: isFileAccessAllowed,
+    fileAccess,
     readPage: timed('page-check', pdfReader ? readPageOrViewerPdf(readTab) : readTab),
     readPdf: (tabId, tab) => readPdfTab(tabId, tab, pdfReader),
     cache: timedMethods(cache, 'tab-cache'),

@@ -15,6 +15,7 @@ export type UnreadableReason =
   | 'pdf-too-complex' // its first page took over PDF_PAGE_MS to read (a decompression bomb, a pathological page)
   | 'pdf-stopped' // the user skipped it while it was being read
   | 'file-access' // file:// while "Allow access to file URLs" is off
+  | 'local-file' // file:// in a browser that never lets add-ons read it (Firefox: no such setting)
   | 'unsupported' // data:, blob:, ftp: and other schemes
   | 'discarded' // Chrome unloaded the tab to save memory
   | 'loading' // still loading after the wait bound

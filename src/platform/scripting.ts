@@ -21,5 +21,14 @@ export async function insertHighlightStyle(tabId: number): Promise<void> {
   await browser.scripting.insertCSS({ target: { tabId }, css: HIGHLIGHT_CSS });
 }
 
-/** Whether the user turned on "Allow access to file URLs" for the extension. */
-export const isFileAccessAllowed = (): Promise<boolean> => browser.extension.isAllowedFileSchemeAccess();
+/**
+ * Whether add-ons may read file:// pages: `allowed` (Chrome, "Allow access to file URLs" on), `off` (that
+ * setting off), `never`: Firefox, which has no such setting (`isAllowedFileSchemeAccess()` is always false
+ * there, measured in Firefox 153); it is told apart by the API only Firefox has, `runtime.getBrowserInfo`.
+ */
+export type FileAccess = 'allowed' | 'off' | 'never';
+
+export async function fileAccess(): Promise<FileAccess> {
+  if (await browser.extension.isAllowedFileSchemeAccess()) return 'allowed';
+  return typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo === 'function' ? 'never' : 'off';
+}

@@ -19,6 +19,10 @@ describe('problemLines', () => {
     ]);
   });
 
+  it("offers no setting for a local file in Firefox, which has none (no chrome:// page to open)", () => {
+    expect(problemLines([bad(1, 'local-file')], [], 'chosen', 0)).toEqual([{ kind: 'tab', tabId: 1, reason: 'local-file', action: 'none' }]);
+  });
+
   it('counts browser pages quietly when asking about all tabs, and says nothing of ready or closed tabs', () => {
     expect(problemLines([ok(1), bad(2, 'browser-page'), bad(3, 'web-store'), bad(4, 'closed')], [], 'all', 4)).toEqual([{ kind: 'quiet', count: 2 }]);
   });

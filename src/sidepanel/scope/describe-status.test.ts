@@ -14,6 +14,12 @@ describe('describeStatus', () => {
     expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'pdf-no-text' })).toMatch(/images only.*no text to read/);
     expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'empty' })).toMatch(/No readable text/);
   });
+  it("names each browser's own situation for a local file: Chrome's setting, Firefox's lack of one", () => {
+    expect(describeStatus({ tabId: 1, state: 'unreadable', reason: 'file-access' })).toMatch(/"Allow access to file URLs"/);
+    const firefox = describeStatus({ tabId: 1, state: 'unreadable', reason: 'local-file' });
+    expect(firefox).toMatch(/^Firefox doesn't let add-ons read local files .*no setting changes that/);
+    expect(firefox).not.toMatch(/Allow access|chrome:/);
+  });
   it('describes PDFs: progress while reading, pages and text kept, what a bound left out, why one cannot be read', () => {
     expect(describeStatus({ tabId: 1, state: 'reading', progress: { tabId: 1, done: 120, total: 500 } })).toBe('Reading PDF… page 120 of 500');
     const ready = { tabId: 1, state: 'ready', title: 't', url: 'u', site: 's', passages: 812 } as const;

@@ -19,6 +19,7 @@ const REASONS: Record<UnreadableReason, () => string> = {
   'pdf-too-complex': () => ui.t('reasonPdfTooComplex', PDF_PAGE_MS / 1000),
   'pdf-stopped': () => ui.t('reasonPdfStopped'),
   'file-access': () => ui.t('reasonFileAccess'),
+  'local-file': () => ui.t('reasonLocalFile'),
   unsupported: () => ui.t('reasonUnsupported'),
   discarded: () => ui.t('reasonDiscarded'),
   loading: () => ui.t('reasonLoading'),

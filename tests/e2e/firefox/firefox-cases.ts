@@ -43,13 +43,16 @@ export const firefoxCases: Array<Case<FirefoxEnv>> = [
     },
   },
   {
-    name: 'an about: tab and a site Firefox protects get clear statuses and do not break the other tabs',
+    name: "an about: tab, a site Firefox protects and a local file get Firefox's own statuses and do not break the other tabs",
     async run({ drive, ids }) {
-      await drive.chooseTabs([ids.about, ids.guarded, ids.etna]);
+      await drive.chooseTabs([ids.about, ids.guarded, ids.file, ids.etna]);
       await drive.ask('When did lava reach the walls of Catania?');
       assert.match(await drive.text(drive.tabStatus(ids.about)), /Browser pages .*can't be read/);
       assert.equal(await drive.attribute(drive.tabStatus(ids.about), 'data-state'), 'unreadable');
       assert.match(await drive.text(drive.tabStatus(ids.guarded)), /Firefox doesn't let add-ons read this site/);
+      // Firefox has no "Allow access to file URLs": the status says so, and no setting (no chrome:// page) is offered.
+      assert.match(await drive.text(drive.tabStatus(ids.file)), /Firefox doesn't let add-ons read local files/);
+      assert.equal(await drive.panel.$(drive.testId('open-file-access')), null);
       assert.equal(await drive.attribute(drive.tabStatus(ids.guarded), 'data-state'), 'unreadable');
       assert.match(await drive.text(drive.source(1)), /1669/);
       assert.equal(Number(await drive.attribute(drive.source(1), 'data-tab-id')), ids.etna);

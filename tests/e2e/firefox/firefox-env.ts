@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import { startOpenAiSseServer, type OpenAiSseServer } from '../../support/openai-sse-server';
 import { eventually } from '../support/assert';
@@ -13,7 +15,7 @@ export interface FirefoxEnv {
   panel: Page;
   drive: FirefoxPanelDriver;
   pages: { laptop: Page; bees: Page; etna: Page; pdf: Page };
-  ids: { laptop: number; bees: number; etna: number; about: number; guarded: number; pdf: number };
+  ids: { laptop: number; bees: number; etna: number; about: number; guarded: number; pdf: number; file: number };
 }
 
 /**
@@ -32,6 +34,8 @@ export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
   // A real PDF (tests/e2e/pages/PDF-SOURCES.md), shown in Firefox's own viewer.
   const pdf = await firefox.openTab(server.url('lppl.pdf'));
   await firefox.openTab('about:robots');
+  const fileUrl = pathToFileURL(join(import.meta.dirname, '../pages/honey-bees.html')).href;
+  await firefox.openTab(fileUrl);
   const guardedUrl = server.url('long-tide-pools.html').replace('127.0.0.1', 'localhost');
   await firefox.openTab(guardedUrl);
   const panel = await firefox.openPanel();
@@ -45,6 +49,7 @@ export async function setupFirefoxEnv(): Promise<FirefoxEnv> {
     about: await eventually(() => drive.tabIdOf('about:robots')),
     guarded: await drive.tabIdOf(guardedUrl),
     pdf: await drive.tabIdOf(server.url('lppl.pdf')),
+    file: await drive.tabIdOf(fileUrl),
   };
   return { firefox, server, llm, panel, drive, pages: { laptop, bees, etna, pdf }, ids };
 }
