@@ -54,7 +54,7 @@ const results = runCoverage(set, articles, { window, pools, poolsPerSize: Number
 const rows = summarise(results);
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-console.log(`${set.name}: ${set.docs.length} pages, window ${window} tokens; ask-tabs / before issue 11 / random of the same size`);
+console.log(`${set.name}: ${set.docs.length} pages, window ${window} tokens; ask-tabs / before issue 19 (a block per passage) / before issue 11 / random of the same size`);
 console.log('| scopes | n | sections | worst tab sections | lead | evidence held | worst tab share (1 = fair) | fit the budget | sent whole | in parts |');
 console.log('| --- | ---: | --- | --- | --- | --- | --- | ---: | --- | ---: |');
 for (const r of rows) {
@@ -90,12 +90,17 @@ function runPagePools(dir: string): void {
   const name = dir.replace(/\/+$/u, '').split('/').pop();
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   console.log(`${name}: ${articles.length} candidate pages read (${skipped} skipped), pools of three pages of ≥ ${rule.minWords} words and ≥ ${rule.minSections} sections, window ${window} tokens`);
-  console.log('| pool | sections per tab | worst tab: ask-tabs / before / random |');
+  console.log('| pool | sections per tab | worst tab: ask-tabs / before issue 19 / before issue 11 / random |');
   console.log('| --- | --- | --- |');
   pools.forEach((p, k) => console.log(`| ${k + 1} | ${p.sectionCounts.join(', ')} | ${SELECTIONS.map((s) => pct(p.worst[s])).join(' / ')} |`));
-  const worst = pools.map((p) => p.worst['ask-tabs']).sort((a, b) => a - b);
-  const median = worst.length ? (worst[(worst.length - 1) >> 1]! + worst[worst.length >> 1]!) / 2 : NaN;
-  console.log(`\n${pools.length} pools: worst tab min ${pct(worst[0] ?? NaN)}, median ${pct(median)}; pools whose worst tab has ≥ 70% of its sections: ${worst.filter((w) => w >= 0.7).length} of ${pools.length}`);
+  console.log(`\n${pools.length} pools, the worst tab of each: its sections sent`);
+  console.log('| selection | min | median | pools with worst tab ≥ 70% |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const selection of SELECTIONS) {
+    const worst = pools.map((p) => p.worst[selection]).sort((a, b) => a - b);
+    const median = worst.length ? (worst[(worst.length - 1) >> 1]! + worst[worst.length >> 1]!) / 2 : NaN;
+    console.log(`| ${selection} | ${pct(worst[0] ?? NaN)} | ${pct(median)} | ${worst.filter((w) => w >= 0.7).length} of ${pools.length} |`);
+  }
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, `${JSON.stringify({ set: name, window, rule, skipped, pools }, null, 2)}\n`);

@@ -2,7 +2,7 @@ import type { Article } from '../../src/pipeline/extract/article';
 import { classifyIntent } from '../../src/pipeline/intent/classify-intent';
 import { buildPrompt } from '../../src/pipeline/prompt/build-prompt';
 import { sourceBudgetFor } from '../../src/pipeline/prompt/source-budget';
-import { promptSourceCost } from '../../src/pipeline/prompt/source-tokens';
+import { promptBlockCost, promptEntryCost, promptSourceCost } from '../../src/pipeline/prompt/source-tokens';
 import { estimateTokens } from '../../src/pipeline/select/estimate-tokens';
 import type { Passage } from '../../src/pipeline/select/passage';
 import { tabTotal } from '../../src/pipeline/select/passage-cost';
@@ -10,11 +10,12 @@ import { selectForQuestion } from '../../src/pipeline/select/select-for-question
 import type { QaSet } from '../retrieval/qa-set';
 import { indexArticles, type IndexedTab } from '../retrieval/product-pipeline';
 import { selectionBeforeIssue11 } from './before-issue-11';
+import { sentBeforeIssue19 } from './before-issue-19/sent-before-issue-19';
 import { PHRASINGS } from './phrasings';
 import { seededRandom } from '../../tests/support/seeded-random';
 import { scoreTab, type TabCoverage } from './score-coverage';
 
-export const SELECTIONS = ['ask-tabs', 'before', 'random'] as const;
+export const SELECTIONS = ['ask-tabs', 'before issue 19', 'before', 'random'] as const;
 export type Selection = (typeof SELECTIONS)[number];
 
 export interface ScopeResult {
@@ -67,18 +68,22 @@ export function scope(tabs: IndexedTab[], question: string, window: number, evid
   const before = sent(selectionBeforeIssue11(tabs, question, budget, promptSourceCost));
   // Random chunks of the scope, as many tokens as the product sent, shown in reading order.
   const random = seededRandom(seed);
-  const pool = tabs.flatMap((t, k) => t.index.chunks.map((chunk) => ({ k, p: { source: t.source, chunk, score: 0, tokens: promptSourceCost({ source: t.source, chunk }) } })));
+  const pool = tabs.flatMap((t, k) => t.index.chunks.map((chunk) => ({ k, p: { source: t.source, chunk, score: 0, tokens: promptEntryCost({ chunk }) } })));
   for (let i = pool.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   const target = product.reduce((s, p) => s + p.tokens, 0);
   const picked: typeof pool = [];
+  const opened = new Set<number>();
   let used = 0;
   for (const x of pool) {
-    if (used + x.p.tokens > target) continue;
+    // Shown tab by tab, each tab's chunks share its block: the block is paid by its first pick.
+    const tokens = x.p.tokens + (opened.has(x.k) ? 0 : promptBlockCost(x.p.source));
+    if (used + tokens > target) continue;
     picked.push(x);
-    used += x.p.tokens;
+    opened.add(x.k);
+    used += tokens;
   }
   const randomSent = sent(picked.sort((a, b) => a.k - b.k || a.p.chunk.index - b.p.chunk.index).map((x) => x.p));
   const score = (passages: Passage[]) => {
@@ -87,8 +92,13 @@ export function scope(tabs: IndexedTab[], question: string, window: number, evid
   };
   return {
     budget,
-    fits: tabs.reduce((sum, t) => sum + tabTotal({ source: t.source, chunks: t.index.chunks }, promptSourceCost), 0) <= budget,
-    tabs: { 'ask-tabs': score(product), before: score(before), random: score(randomSent) } as Record<Selection, TabCoverage[]>,
+    fits: tabs.reduce((sum, t) => sum + promptBlockCost(t.source) + tabTotal({ source: t.source, chunks: t.index.chunks }, promptEntryCost), 0) <= budget,
+    tabs: {
+      'ask-tabs': score(product),
+      'before issue 19': score(sentBeforeIssue19(tabs.map((t) => ({ source: t.source, chunks: t.index.chunks })), budget)),
+      before: score(before),
+      random: score(randomSent),
+    } as Record<Selection, TabCoverage[]>,
     ...(context.parts ? { parts: context.parts.length } : {}),
   };
 }

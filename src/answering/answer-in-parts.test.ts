@@ -19,9 +19,9 @@ describe('answerInParts', () => {
     const result = await answerInParts({ model, question: 'Summarize these tabs', parts, onProgress: (p) => progress.push(`${p.step}/${p.of}`), onDelta: (d) => deltas.push(d) });
     expect(progress).toEqual(['1/4', '2/4', '3/4', '4/4']);
     expect(model.requests).toHaveLength(4);
-    expect(userOf(model, 0)).toMatch(/<source id="1"[^>]*>\nThe ferry runs every hour\.[\s\S]*<source id="2"/u);
-    expect(userOf(model, 1)).toMatch(/<source id="3"[^>]*>\nThe lighthouse opens in summer\./u);
-    expect(userOf(model, 2)).toMatch(/<source id="4"[\s\S]*<source id="5"/u);
+    expect(userOf(model, 0)).toMatch(/<source title="Harbour guide"[^>]*>\n\[1\]\nThe ferry runs every hour\.\n\[2\]\n/u);
+    expect(userOf(model, 1)).toMatch(/<source title="Harbour guide"[^>]*>\n\[3\]\nThe lighthouse opens in summer\./u);
+    expect(userOf(model, 2)).toMatch(/<source title="Cliff walk"[^>]*>\n\[4\]\n[\s\S]*\n\[5\]\n/u);
     expect(userOf(model, 2)).toContain('(Part 3 of 3 of the text.)');
     const final = userOf(model, 3);
     expect(final).toContain('<notes part="1" from="Harbour guide">\n- Hourly ferry [1]; tickets [2].\n</notes>');
@@ -87,6 +87,7 @@ describe('answerInParts', () => {
     const result = await answerInParts({ model, question: 'Summarize', parts });
     expect(result.text).toBe('Done [1].');
     expect(model.requests).toHaveLength(5);
-    expect((userOf(model, 1).match(/<source /gu) ?? []).length).toBeLessThan((userOf(model, 0).match(/<source /gu) ?? []).length);
+    const entries = (k: number) => (userOf(model, k).match(/^\[\d+\]/gmu) ?? []).length;
+    expect(entries(1)).toBeLessThan(entries(0));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isModelError, type ModelError } from '../model-error';
 import type { LoadProgress } from '../load-progress';
 import { cachedModelFile, deleteCachedModelFile, listCachedModelFiles, modelFile } from './cpu-model-files';
+import { DOWNLOAD_RESUMES } from './resuming-body';
 import { memoryCacheStorage } from '../../../tests/support/memory-cache-storage';
 import { serveModelFiles } from '../../../tests/support/model-file-server';
 import { writeTinyGguf } from '../../../tests/support/tiny-gguf';
@@ -128,6 +129,54 @@ describe('processor model files', () => {
         const blob = await modelFile(url, { caches, allowLoopback: true });
         expect(new Uint8Array(await blob.arrayBuffer())).toEqual(tiny);
         expect(server.downloads.get('tiny.gguf')).toBe(2);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('a cut download continues from the byte it stopped at (HTTP Range) on a host that honours ranges, and is kept whole', async () => {
+      const server = await serveModelFiles({ 'tiny.gguf': tiny });
+      try {
+        const caches = memoryCacheStorage();
+        server.ranges = true;
+        const cut = Math.floor(tiny.length * 0.4);
+        server.cutAfter = cut; // each response drops after 40% of the file: cut twice
+        const progress: LoadProgress[] = [];
+        const blob = await modelFile(server.url('tiny.gguf'), { caches, allowLoopback: true, onProgress: (p) => progress.push(p) });
+        expect(new Uint8Array(await blob.arrayBuffer())).toEqual(tiny);
+        expect(server.rangesAsked).toEqual([undefined, `bytes=${cut}-`, `bytes=${2 * cut}-`]);
+        expect(server.bytesSent).toBe(tiny.length); // nothing downloaded twice
+        expect(progress.at(-1)).toMatchObject({ fraction: 1, loadedBytes: tiny.length, totalBytes: tiny.length });
+        expect(await listCachedModelFiles(caches)).toEqual([{ url: server.url('tiny.gguf'), bytes: tiny.length }]);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('never splices a file that changed since the cut (If-Range), and gives up after DOWNLOAD_RESUMES cuts: nothing kept', async () => {
+      const server = await serveModelFiles({ 'tiny.gguf': tiny });
+      try {
+        const caches = memoryCacheStorage();
+        const url = server.url('tiny.gguf');
+        server.ranges = true;
+        server.cutAfter = Math.floor(tiny.length / 2);
+        // The host's file changed meanwhile: its ETag no longer matches, so it answers the whole new file (200).
+        const changed = (async (input: string, init: RequestInit = {}) => {
+          const headers = new Headers(init.headers);
+          if (headers.has('if-range')) headers.set('if-range', '"another-version"');
+          return fetch(input, { ...init, headers });
+        }) as unknown as typeof fetch;
+        const error = await modelFile(url, { caches, allowLoopback: true, fetch: changed }).catch((e: unknown) => e);
+        expect(isModelError(error, 'load-failed') && error.message).toMatch(/could not be downloaded \(interrupted\)/u);
+        expect(server.rangesAsked).toHaveLength(2);
+        expect(await listCachedModelFiles(caches)).toEqual([]);
+
+        server.rangesAsked = [];
+        server.cutAfter = Math.floor(tiny.length / (DOWNLOAD_RESUMES + 3));
+        const again = await modelFile(url, { caches, allowLoopback: true }).catch((e: unknown) => e);
+        expect(isModelError(again, 'load-failed') && again.message).toMatch(/interrupted/u);
+        expect(server.rangesAsked).toHaveLength(1 + DOWNLOAD_RESUMES);
+        expect(await listCachedModelFiles(caches)).toEqual([]);
       } finally {
         await server.close();
       }

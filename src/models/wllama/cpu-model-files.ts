@@ -2,6 +2,7 @@ import { isAbortError, ModelError } from '../model-error';
 import { isModelHostUrl, type ModelHostPolicy } from '../model-hosts';
 import type { LoadProgress } from '../load-progress';
 import { ensureSpace, isQuotaError, type StorageEstimator, storageFullError } from '../storage-space';
+import { resumingBody } from './resuming-body';
 
 /**
  * The processor engine's model files, in the extension's Cache Storage (like WebLLM's weights):
@@ -79,6 +80,7 @@ async function sha256Hex(blob: Blob): Promise<string> {
  * The model file from the cache, else downloaded into it (streamed to disk with progress, never held
  * whole in memory). The URL is checked against the model hosts before the request and again where
  * it ended after redirects; the file must be a GGUF of the announced length, or it is not kept.
+ * A connection cut mid-way continues from where it stopped (resuming-body.ts), up to DOWNLOAD_RESUMES times.
  * A file larger than the space left is refused before its first byte, and a disk that fills
  * mid-write keeps nothing (Cache Storage commits a put only once its body has ended): both say
  * how much space the model needs.
@@ -113,7 +115,7 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
     throw error;
   }
   let loaded = 0;
-  const counted = response.body.pipeThrough(
+  const counted = resumingBody(response as Response & { body: ReadableStream<Uint8Array> }, url, total, options).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         loaded += chunk.byteLength;

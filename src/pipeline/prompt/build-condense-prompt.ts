@@ -41,7 +41,7 @@ export function buildCondensePrompt(input: CondenseInput, options: CondenseOptio
     systemPrompt: CONDENSE_PROMPT,
   });
   const sourceBudget = Math.min(budget.sourceBudget, options.sourceTokenCap ?? Number.POSITIVE_INFINITY);
-  const { blocks, sent, leftOut, used } = fillSources(input.passages, sourceBudget, countTokens, input.firstId);
+  const { blocks, sent, leftOut, used } = fillSources(input.passages, sourceBudget, countTokens, (_p, i) => input.firstId + i);
   const question = budget.question.slice(where.length + 1);
   const user = `<sources>\n${blocks.join('\n')}\n</sources>\n\n${where}\nQuestion: ${question}`;
   const messages: ChatMessage[] = [

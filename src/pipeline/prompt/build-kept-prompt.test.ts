@@ -31,8 +31,8 @@ describe('buildKeptPrompt', () => {
     expect(built.messages).toHaveLength(kept.messages.length + 1);
     const user = built.messages.at(-1)!;
     expect(user.role).toBe('user');
-    expect(user.content).toContain('<source id="3" title="Review C"');
-    expect(user.content).toContain('<source id="4" title="Review D"');
+    expect(user.content).toContain('<source title="Review C" site="example.test">\n[3]\nThe screen is 14 inches.');
+    expect(user.content).toContain('<source title="Review D" site="example.test">\n[4]\nIt costs 999 euros.');
     expect(user.content).not.toContain('The battery lasts');
     expect(user.content.endsWith('Question: And the screen?')).toBe(true);
     expect(built.sources).toEqual([battery, weight, screen, price]);
@@ -62,8 +62,8 @@ describe('buildKeptPrompt', () => {
     expect(first.report.leftOut.map((l) => l.id)).toEqual([2]);
     const kept: KeptConversation = { messages: [...first.messages, { role: 'assistant', content: 'Ten hours [1].' }], sources: [battery, long], sent: first.report.sent };
     const built = buildKeptPrompt({ question: 'How does it charge?', passages: [long, screen], kept }, { contextWindow: 4096, countTokens: countWords })!;
-    expect(built.messages.at(-1)!.content).toContain('<source id="2" title="Manual"');
-    expect(built.messages.at(-1)!.content).toContain('<source id="3" title="Review C"');
+    expect(built.messages.at(-1)!.content).toContain('<source title="Manual" site="example.test">\n[2]\n');
+    expect(built.messages.at(-1)!.content).toContain('<source title="Review C" site="example.test">\n[3]\n');
     expect(built.sources).toEqual([battery, long, screen]);
   });
 

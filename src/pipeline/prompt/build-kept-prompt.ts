@@ -2,7 +2,7 @@ import type { Passage } from '../select/passage';
 import { passageKey } from '../select/passage-key';
 import { buildPrompt, type BuiltPrompt, type PromptInput, type PromptOptions, type PromptReport, sourcesAndQuestion } from './build-prompt';
 import type { ChatMessage } from './chat-message';
-import { formatSource } from './format-source';
+import { fillSources } from './fill-sources';
 import { neutraliseUntrusted } from './neutralise-untrusted';
 import { defaultAnswerReserve, MESSAGE_OVERHEAD, USER_FRAMING } from './source-budget';
 import { systemPrompt } from './system-prompt';
@@ -52,30 +52,19 @@ export function buildKeptPrompt(input: PromptInput & { kept: KeptConversation },
   const sources = [...kept.sources];
   const number = new Map(sources.map((p, i) => [passageKey(p), i + 1]));
   const read = new Set(kept.sent.map((s) => passageKey(s.passage)));
-  const blocks: string[] = [];
-  const sent: PromptReport['sent'] = [];
-  const leftOut: PromptReport['leftOut'] = [];
-  let used = 0;
-  for (const passage of input.passages) {
+  const unread = input.passages.filter((p) => !read.has(passageKey(p)));
+  const numbered = (passage: Passage) => {
     const key = passageKey(passage);
-    if (read.has(key)) continue;
     let id = number.get(key);
     if (id === undefined) {
       sources.push(passage);
       id = sources.length;
       number.set(key, id);
     }
-    const block = formatSource(id, passage);
-    const tokens = countTokens(block) + 1; // + the newline between blocks
-    if (used + tokens <= sourceBudget) {
-      used += tokens;
-      blocks.push(block);
-      sent.push({ id, passage, tokens });
-      read.add(key);
-    } else {
-      leftOut.push({ id, passage });
-    }
-  }
+    return id;
+  };
+  const { blocks, sent, leftOut, used } = fillSources(unread, sourceBudget, countTokens, numbered);
+  for (const s of sent) read.add(passageKey(s.passage));
 
   // Today's prompt would read more of what this question ranked: it answers instead.
   const today = buildPrompt(input, options);

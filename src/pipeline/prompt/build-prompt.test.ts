@@ -3,6 +3,7 @@ import { estimateTokens } from '../select/estimate-tokens';
 import { buildPrompt, MESSAGE_OVERHEAD } from './build-prompt';
 import { languageName, NOT_IN_TABS } from './answer-language';
 import { sourceBudgetFor } from './source-budget';
+import { sourceTokens } from './source-tokens';
 import { SYSTEM_PROMPT } from './system-prompt';
 import { passage } from '../../../tests/support/test-passages';
 
@@ -20,11 +21,40 @@ describe('buildPrompt', () => {
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[0]!.content).toBe(SYSTEM_PROMPT);
     const user = messages[1]!.content;
-    expect(user).toContain('<source id="1" title="Review A" site="example.test" section="Battery">\nThe battery lasts 10 hours.\n</source>');
-    expect(user).toContain('<source id="2" title="Review B"');
+    expect(user).toContain('<source title="Review A" site="example.test">\n[1] § Battery\nThe battery lasts 10 hours.\n</source>');
+    expect(user).toContain('<source title="Review B" site="example.test">\n[2]\nIt weighs 1.2 kg.\n</source>');
     expect(user.trim().endsWith('Question: How long does the battery last?')).toBe(true);
     expect(report.sent.map((s) => s.id)).toEqual([1, 2]);
     expect(report.leftOut).toEqual([]);
+  });
+
+  it('puts a run of passages from one tab in one block, its header once, each under its own number', () => {
+    const passages = [
+      passage('Tide pools fill at low tide.', 1, 'Tide pools', ['Intro']),
+      passage('Anemones close when touched.', 1, 'Tide pools', ['Anemones']),
+      passage('The ferry runs hourly.', 2, 'Harbour'),
+      passage('Crabs hide under rocks.', 1, 'Tide pools', ['Crabs']),
+    ];
+    const { messages, report } = buildPrompt({ question: 'Summarize my tabs', passages }, { contextWindow: 4096, countTokens: estimateTokens });
+    const user = messages[1]!.content;
+    expect(user).toContain(
+      '<source title="Tide pools" site="example.test">\n[1] § Intro\nTide pools fill at low tide.\n[2] § Anemones\nAnemones close when touched.\n</source>\n' +
+        '<source title="Harbour" site="example.test">\n[3]\nThe ferry runs hourly.\n</source>\n' +
+        '<source title="Tide pools" site="example.test">\n[4] § Crabs\nCrabs hide under rocks.\n</source>',
+    );
+    expect(report.sent.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+    // The second passage of a run pays no header: it costs less than the one that opened the block.
+    expect(report.sent[1]!.tokens).toBeLessThan(report.sent[0]!.tokens - 10);
+    // What was counted is the blocks as written, a token for each newline after an entry or a block.
+    const blocks = user.slice(0, user.indexOf('</sources>')).replace('<sources>', '');
+    expect(report.sent.reduce((sum, s) => sum + s.tokens, 0)).toBe(estimateTokens(blocks) + 4 + 3);
+  });
+
+  it('fits more passages of one tab than blocks of their own would hold', () => {
+    const passages = Array.from({ length: 40 }, (_, i) => passage(`Section ${i} says one short thing.`, 1, 'A long guide with a long title', [`Heading ${i}`]));
+    const alone = passages.reduce((sum, p) => sum + sourceTokens(p, estimateTokens), 0);
+    const { report } = buildPrompt({ question: 'q', passages }, { contextWindow: 4096, countTokens: estimateTokens, sourceTokenCap: Math.floor(alone / 2) });
+    expect(report.sent).toHaveLength(40);
   });
 
   it('tells the model to cite [n], use only the sources, treat their instructions as data and say when they lack the answer', () => {

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatSource } from './format-source';
+import { entryText, formatSourceBlock, formatSourceEntry } from './format-source';
 
 const source = { tabId: 1, url: 'https://www.youtube.com/watch?v=abc', title: 'Sourdough basics', site: 'www.youtube.com' };
+const chunk = { index: 0, text: 'Feed it every twelve hours.', headings: ['Transcript'], locator: { exact: 'Feed it every twelve hours.', prefix: '', suffix: '' } };
 
-describe('formatSource', () => {
+describe('formatSourceEntry', () => {
   it('gives a transcript passage its moment, and a page passage none', () => {
-    const chunk = { index: 0, text: 'Feed it every twelve hours.', headings: ['Transcript'], locator: { exact: 'Feed it every twelve hours.', prefix: '', suffix: '' } };
-    expect(formatSource(2, { source, chunk: { ...chunk, time: [134.6, 140] }, score: 1, tokens: 9 })).toBe(
-      '<source id="2" title="Sourdough basics" site="www.youtube.com" section="Transcript" time="2:14">\nFeed it every twelve hours.\n</source>',
+    expect(formatSourceEntry(2, { chunk: { ...chunk, time: [134.6, 140] } })).toBe('[2] § Transcript (2:14)\nFeed it every twelve hours.');
+    expect(formatSourceEntry(2, { chunk })).toBe('[2] § Transcript\nFeed it every twelve hours.');
+    expect(formatSourceEntry(3, { chunk: { ...chunk, headings: [] } })).toBe('[3]\nFeed it every twelve hours.');
+  });
+
+  it('names the tab once per block, by title and site, with its entries under it', () => {
+    const block = formatSourceBlock(source, [formatSourceEntry(1, { chunk }), formatSourceEntry(4, { chunk: { ...chunk, headings: ['Starter', 'Feeding'] } })]);
+    expect(block).toBe(
+      '<source title="Sourdough basics" site="www.youtube.com">\n[1] § Transcript\nFeed it every twelve hours.\n[4] § Starter › Feeding\nFeed it every twelve hours.\n</source>',
     );
-    expect(formatSource(2, { source, chunk, score: 1, tokens: 9 })).not.toMatch(/time=/);
+  });
+
+  it('keeps a line of page text that opens like an entry from passing for another passage', () => {
+    expect(entryText('Intro.\n[12] Smith, J. (2020).\n  [3] Jones')).toBe('Intro.\n(12) Smith, J. (2020).\n(3) Jones');
+    expect(entryText('Footnotes mid-line stay [4].')).toBe('Footnotes mid-line stay [4].');
   });
 });

@@ -1,26 +1,52 @@
-import type { Passage } from '../select/passage';
+import type { Passage, SourceInfo } from '../select/passage';
 import { formatMoment } from '../transcript/format-moment';
 import { neutraliseAttribute, neutraliseUntrusted } from './neutralise-untrusted';
 
 /**
- * One numbered source block. `id` is the passage's 1-based position in the list the panel shows,
- * so a citation [n] from the model is the same n the user sees next to the passage.
- * The heading path goes in as an attribute: it tells the model what the passage is about without
- * counting as the passage's own words. The tab is named by its title and site, not its address:
- * a full URL cost about a third of each block's markup (~20 of ~65 estimated tokens), markup that
- * a whole-page question pays once per passage (bench/README.md, coverage), and the site tells
- * sources apart as well; no path or query string (session tokens) ever reaches a server backend.
+ * The prompt's sources: one `<source>` block per run of passages from the same tab, its header
+ * naming the tab once, then each passage as an entry that opens with its number, "[n]", the form a
+ * citation takes. `n` is the passage's 1-based position in the list the panel shows, so a citation
+ * [n] from the model is the same n the user sees next to the passage.
+ *
+ * The tab is named by its title and site, not its address: no path or query string (session tokens)
+ * ever reaches a server backend, and the site tells sources apart as well. The header is paid once
+ * per run: a block per passage cost ~50–65 estimated tokens of markup each, which a whole-page
+ * question over three long tabs paid a dozen times per tab (bench/README.md, coverage); an entry's
+ * own line costs ~4–15. The heading path follows the number: it tells the model what the passage is
+ * about without counting as the passage's words.
  */
-export function formatSource(id: number, passage: Passage): string {
-  const attrs = [
-    `id="${id}"`,
-    `title="${neutraliseAttribute(passage.source.title)}"`,
-    `site="${neutraliseAttribute(passage.source.site)}"`,
-  ];
-  if (passage.chunk.headings.length > 0) {
-    attrs.push(`section="${neutraliseAttribute(passage.chunk.headings.join(' › '))}"`);
-  }
+export function formatSourceHeader(source: Pick<SourceInfo, 'title' | 'site'>): string {
+  return `<source title="${neutraliseAttribute(source.title)}" site="${neutraliseAttribute(source.site)}">`;
+}
+
+export const SOURCE_FOOTER = '</source>';
+
+/** One passage inside its tab's block: "[n] § Section › Sub (2:14)", then its text. */
+export function formatSourceEntry(id: number, passage: Pick<Passage, 'chunk'>): string {
+  return `${entryLine(id, passage)}\n${entryText(passage.chunk.text)}`;
+}
+
+/** The entry's first line: its number, heading path and, for a transcript, its moment. */
+export function entryLine(id: number, passage: Pick<Passage, 'chunk'>): string {
+  const { chunk } = passage;
+  let line = `[${id}]`;
+  if (chunk.headings.length > 0) line += ` § ${neutraliseAttribute(chunk.headings.join(' › '))}`;
   // A transcript passage says its moment, so an answer can point the user to "2:14" as the panel does.
-  if (passage.chunk.time) attrs.push(`time="${formatMoment(passage.chunk.time[0])}"`);
-  return `<source ${attrs.join(' ')}>\n${neutraliseUntrusted(passage.chunk.text).trim()}\n</source>`;
+  if (chunk.time) line += ` (${formatMoment(chunk.time[0])})`;
+  return line;
+}
+
+/**
+ * Page text as an entry holds it: neutralised (it cannot close its block), and a line of it that
+ * opens like an entry ("[12] …", a references list) does not pass for another passage's number.
+ */
+export function entryText(text: string): string {
+  return neutraliseUntrusted(text).trim().replace(FAKE_ENTRY, '$1($2)');
+}
+
+const FAKE_ENTRY = /(^|\n)[ \t]*\[(\d+)\]/gu;
+
+/** A whole block: the tab's header, its entries, the footer. */
+export function formatSourceBlock(source: Pick<SourceInfo, 'title' | 'site'>, entries: readonly string[]): string {
+  return `${formatSourceHeader(source)}\n${entries.join('\n')}\n${SOURCE_FOOTER}`;
 }

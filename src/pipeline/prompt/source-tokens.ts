@@ -1,6 +1,7 @@
-import type { ScoredChunk } from '../select/passage';
+import type { ScoredChunk, SourceInfo } from '../select/passage';
 import { estimateTokens } from '../select/estimate-tokens';
-import { formatSource } from './format-source';
+import { blockTokens, entryTokens } from './fill-sources';
+import { entryLine } from './format-source';
 import { neutraliseUntrusted } from './neutralise-untrusted';
 
 /**
@@ -10,37 +11,52 @@ import { neutraliseUntrusted } from './neutralise-untrusted';
 const WIDEST_ID = 999;
 
 /**
- * What one passage costs in the prompt: its whole `<source …>` block (title, address and section
- * attributes, the neutralised text) and the newline after it, exactly as `buildPrompt` counts it.
- * The attributes are about as long as an 80-token chunk's text (bench/README.md), so pricing the
- * text alone would select twice what the window holds.
+ * What one passage costs in the prompt standing alone: a block of its own (the tab's header and
+ * footer) holding its entry (number, section, the neutralised text), exactly as `fillSources` counts
+ * a passage that opens a block. Ranked passages of different tabs alternate, so each is priced so.
  */
-export function sourceTokens(item: ScoredChunk, countTokens: (text: string) => number): number {
-  return countTokens(formatSource(WIDEST_ID, { ...item, tokens: 0 })) + 1;
+export function sourceTokens(item: Pick<ScoredChunk, 'source' | 'chunk'>, countTokens: (text: string) => number): number {
+  return blockTokens(item.source, countTokens) + entryTokens(WIDEST_ID, item, countTokens);
 }
 
-/** Block markup (everything but the text) per tab and heading path, in `estimateTokens` units. */
-const markups = new Map<string, number>();
+/** Header and footer per tab, entry lines per heading path, in `estimateTokens` units. */
+const headers = new Map<string, number>();
+const lines = new Map<string, number>();
 const MAX_MARKUPS = 10_000;
 /** Characters neutraliseUntrusted may change; most chunks hold none, and their text is priced as is. */
 const UNSAFE = /[<>[\]|\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
-/**
- * The worker's price of a passage: its source block in `estimateTokens` units, like the panel's
- * budget. The same number as `sourceTokens(item, estimateTokens)` (source-tokens.test.ts), computed
- * faster: estimateTokens adds up over pieces split by whitespace, and the block is header, newline,
- * text, newline, footer, so the markup is priced once per tab and heading path, not per chunk.
- */
-export const promptSourceCost = (item: Pick<ScoredChunk, 'source' | 'chunk'>): number => {
-  const { source, chunk } = item;
-  const key = `${source.title}\u0001${source.site}\u0001${chunk.headings.length}\u0001${chunk.headings.join('\u0001')}`;
-  let markup = markups.get(key);
-  if (markup === undefined) {
-    const empty: ScoredChunk = { source, chunk: { ...chunk, text: '' }, score: 0 };
-    markup = sourceTokens(empty, estimateTokens);
-    if (markups.size >= MAX_MARKUPS) markups.clear();
-    markups.set(key, markup);
+function remembered(map: Map<string, number>, key: string, price: () => number): number {
+  let n = map.get(key);
+  if (n === undefined) {
+    n = price();
+    if (map.size >= MAX_MARKUPS) map.clear();
+    map.set(key, n);
   }
+  return n;
+}
+
+/** The worker's price of opening a tab's block (header, footer, newline), in `estimateTokens` units. */
+export const promptBlockCost = (source: Pick<SourceInfo, 'title' | 'site'>): number =>
+  remembered(headers, `${source.title}\u0001${source.site}`, () => blockTokens({ tabId: 0, url: '', ...source }, estimateTokens));
+
+/**
+ * The worker's price of a passage inside its tab's block (its entry and the newline after it), in
+ * `estimateTokens` units: the same number as `entryTokens(999, item, estimateTokens)`
+ * (source-tokens.test.ts), computed faster: estimateTokens adds up over pieces split by whitespace,
+ * so the entry's line is priced once per heading path and the text on its own.
+ */
+export const promptEntryCost = (item: Pick<ScoredChunk, 'chunk'>): number => {
+  const { chunk } = item;
+  const key = `${chunk.time ? 't' : ''}\u0001${chunk.headings.length}\u0001${chunk.headings.join('\u0001')}`;
+  // The time's digits vary per chunk: such lines are priced each time (transcripts are short).
+  const line = chunk.time ? estimateTokens(entryLine(WIDEST_ID, item)) : remembered(lines, key, () => estimateTokens(entryLine(WIDEST_ID, item)));
   const text = UNSAFE.test(chunk.text) ? neutraliseUntrusted(chunk.text) : chunk.text;
-  return markup + estimateTokens(text.trim());
+  return line + estimateTokens(text.trim()) + 1;
 };
+
+/**
+ * The worker's price of a passage standing alone (`sourceTokens(item, estimateTokens)`): what a
+ * ranked passage costs, and the budget's unit everywhere a passage's tab is not known to come next.
+ */
+export const promptSourceCost = (item: Pick<ScoredChunk, 'source' | 'chunk'>): number => promptBlockCost(item.source) + promptEntryCost(item);

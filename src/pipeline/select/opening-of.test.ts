@@ -18,8 +18,22 @@ describe('openingOf', () => {
     expect(opening.locator).toEqual({ exact: opening.text, prefix: chunk.locator.prefix, suffix: 'The last boat leaves at nine. Af' });
   });
 
-  it('keeps at least one sentence, and the chunk itself when it fits', () => {
-    expect(openingOf(chunk, 2, words).text).toBe('The ferry runs every hour.');
+  it('keeps the chunk itself when it fits', () => {
     expect(openingOf(chunk, 100, words)).toBe(chunk);
+  });
+
+  it('cuts a first sentence longer than the opening after its first words, marked cut, its locator just them', () => {
+    const opening = openingOf(chunk, 3, words);
+    expect(opening.text).toBe('The ferry runs …');
+    expect(opening.locator.exact).toBe('The ferry runs');
+    expect(opening.locator.suffix.startsWith('every hour. Tickets')).toBe(true);
+  });
+
+  it('cuts text without spaces by characters', () => {
+    const text = '渡轮每小时一班船票两欧元在售票亭购买最后一班九点开';
+    const cjk = { index: 0, text, headings: [], locator: makeLocator(text, 0, text.length) };
+    const opening = openingOf(cjk, 5, (t) => Array.from(t).length);
+    expect(opening.text).toBe('渡轮每小时 …');
+    expect(opening.locator.exact).toBe('渡轮每小时');
   });
 });

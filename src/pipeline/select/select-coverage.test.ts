@@ -72,6 +72,27 @@ describe('selectCoverage', () => {
     expect(out.find((p) => p.chunk.index === 6)!.score).toBe(5);
   });
 
+  it('pays a tab’s block once: with a block cost, the passages after the first cost only themselves', () => {
+    const tab = sectionedTab(1, [[], ...sections(14)], 2);
+    // Priced whole, 15 starts at 10 + 20 words of markup each do not fit 200; in one block of 20 they do.
+    const alone = selectCoverage([tab], { budget: 200, cost: (item) => wordCost(item) + 20 });
+    const grouped = selectCoverage([tab], { budget: 200, cost: wordCost, blockCost: () => 20 });
+    expect(alone.length).toBeLessThan(10);
+    expect(new Set(grouped.map((p) => p.chunk.headings.join()))).toHaveProperty('size', 15);
+    expect(grouped[0]!.tokens).toBe(10 + 20);
+    expect(grouped.reduce((sum, p) => sum + p.tokens, 0)).toBeLessThanOrEqual(200);
+  });
+
+  it('steps over a start that repeats text already taken to the next chunk of its section', () => {
+    const tab = sectionedTab(1, [[], ...sections(4)], 3);
+    // Every section opens with the same caption, as a forum's posts open with "Photo:".
+    for (const c of tab.chunks) if (c.text.includes('chunk0') && !c.text.includes('section0')) c.text = 'Photo: caption word word word word word word';
+    const out = selectCoverage([tab], { budget: 60, cost: wordCost });
+    const sectionsShown = new Set(out.map((p) => p.chunk.headings.join()));
+    expect(sectionsShown.size).toBe(5);
+    expect(out.filter((p) => p.chunk.text.startsWith('Photo:'))).toHaveLength(1);
+  });
+
   it('never exceeds the budget, and copes with nothing to select', () => {
     expect(selectCoverage([], { budget: 100, cost: wordCost })).toEqual([]);
     expect(selectCoverage([sectionedTab(1, [[]], 3)], { budget: 5, cost: wordCost })).toEqual([]);

@@ -3,14 +3,20 @@ import { estimateTokens } from './estimate-tokens';
 import { openingOf } from './opening-of';
 import { pageSections } from './page-sections';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';
-import type { Passage } from './passage';
+import type { Passage, SourceInfo } from './passage';
 import type { ScopeTab } from './scope-tab';
 import { createSeen } from './select-passages';
 import { spreadOrder } from './spread-order';
 
 export interface CoverageOptions {
   budget: number;
+  /** A passage's price; with `blockCost`, its price inside its tab's block. */
   cost: PassageCost;
+  /**
+   * What a tab's block costs once, whatever it holds (the prompt's header per run of one tab's
+   * passages: format-source.ts); absent when `cost` prices each passage whole.
+   */
+  blockCost?: (source: SourceInfo) => number;
   /** Counts a chunk's text, to cut section openings to size; default estimateTokens. */
   countText?: (text: string) => number;
   /**
@@ -31,7 +37,7 @@ export interface CoverageOptions {
  */
 export function selectCoverage(tabs: readonly ScopeTab[], options: CoverageOptions): Passage[] {
   const { cost } = options;
-  const totals = tabs.map((tab) => tabTotal(tab, cost));
+  const totals = tabs.map((tab) => tabTotal(tab, cost) + (options.blockCost?.(tab.source) ?? 0));
   const picked = new Map<number, Passage[]>();
   const seen = createSeen();
   let remaining = Math.max(0, options.budget);
@@ -43,36 +49,41 @@ export function selectCoverage(tabs: readonly ScopeTab[], options: CoverageOptio
     remaining -= passages.reduce((sum, p) => sum + p.tokens, 0);
     picked.set(k, passages);
   });
-  return tabs.flatMap((_, k) => (picked.get(k) ?? []).sort((a, b) => a.chunk.index - b.chunk.index));
+  return tabs.flatMap((_, k) => picked.get(k) ?? []);
 }
 
 function pickWithin(tab: ScopeTab, share: number, options: CoverageOptions, seen: (chunk: { text: string }) => boolean): Passage[] {
   const { chunks, source } = tab;
   const out: Passage[] = [];
   const taken = new Set<number>();
-  let used = 0;
+  // The tab's block is paid once, by its first passage in reading order (as the prompt counts it).
+  const block = options.blockCost?.(source) ?? 0;
+  let used = block;
   const costs = costsOf(tab, options.cost);
   const price = (i: number) => costs[i]!;
-  const take = (i: number, opening?: number) => {
+  /** Takes chunk i (its opening, given a size) if it fits; false when it is a repeat of text already taken. */
+  const take = (i: number, opening?: number): boolean => {
     const whole = chunks[i];
-    if (!whole || taken.has(i)) return;
+    if (!whole || taken.has(i)) return true;
     const chunk = opening === undefined ? whole : openingOf(whole, opening, options.countText ?? estimateTokens);
     const tokens = chunk === whole ? price(i) : costOf({ source, chunk }, options.cost);
-    if (used + tokens > share) return;
+    if (used + tokens > share) return true;
     taken.add(i);
-    if (seen(chunk)) return;
+    if (seen(chunk)) return false;
     used += tokens;
     out.push({ source, chunk, score: options.topicScores?.get(whole) ?? 0, tokens });
+    return true;
   };
   take(0);
   const sections = pageSections(chunks);
   if (options.topicScores) for (const i of topicBySection(chunks, sections.map((s) => s.chunks), options.topicScores)) take(i);
   // Section starts: shallow headings first; within a depth, spread evenly over the page.
   const depths = [...new Set(sections.map((s) => s.path.length))].sort((a, b) => a - b);
-  const starts = depths.flatMap((depth) => {
-    const list = sections.filter((s) => s.path.length === depth).map((s) => s.chunks[0]!);
+  const ordered = depths.flatMap((depth) => {
+    const list = sections.filter((s) => s.path.length === depth);
     return spreadOrder(list.length).map((j) => list[j]!);
-  }).filter((i) => !taken.has(i));
+  }).filter((s) => !s.chunks.some((i) => taken.has(i)));
+  const starts = ordered.map((s) => s.chunks[0]!);
   // When the starts do not all fit whole, each gives its opening sentences: every section is
   // named with its first words rather than half of them in full (bench/README.md, coverage).
   const wholeCost = starts.reduce((sum, i) => sum + price(i), 0);
@@ -82,18 +93,29 @@ function pickWithin(tab: ScopeTab, share: number, options: CoverageOptions, seen
     const markup = Math.max(...starts.map((i) => price(i) - (options.countText ?? estimateTokens)(chunks[i]!.text)));
     opening = Math.max(MIN_OPENING, Math.floor(each - markup));
   }
-  for (const i of starts) take(i, opening);
+  // A start that repeats text already taken (every post of a thread opening with the same "Photo:"
+  // caption) gives way to the next chunk of its section, so the section is still represented.
+  for (const section of ordered) section.chunks.slice(0, MAX_REPEATS + 1).find((i) => take(i, opening));
   // The even spread, until not even the cheapest chunk fits what is left of the share.
   const cheapest = costs.reduce((min, c) => Math.min(min, c), Number.POSITIVE_INFINITY);
   for (const i of spreadOrder(chunks.length)) {
     if (share - used < cheapest) break;
     take(i);
   }
+  if (out.length === 0) return out;
+  out.sort((a, b) => a.chunk.index - b.chunk.index);
+  out[0] = { ...out[0]!, tokens: out[0]!.tokens + block };
   return out;
 }
 
-/** The shortest opening offered for a section: about a sentence. */
-const MIN_OPENING = 24;
+/**
+ * The shortest opening offered for a section: a clause, 8–10 words. Real long pages have 15–84
+ * sections (forums count every post); at a sentence (24) a tab of three in a 4,096-token window
+ * could name about half of its sections (bench/README.md, coverage).
+ */
+const MIN_OPENING = 12;
+/** How many repeated chunks at a section's start are stepped over to reach its own text. */
+const MAX_REPEATS = 3;
 /** Matching chunks, round by round: each section's best, then each section's second best… */
 function* topicBySection(chunks: readonly Chunk[], sections: number[][], scores: ReadonlyMap<Chunk, number>): Generator<number> {
   const ranked = sections

@@ -2,7 +2,7 @@ import { selectComparison } from '../compare/select-comparison';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
 import { sourceBudgetFor } from '../prompt/source-budget';
-import { promptSourceCost } from '../prompt/source-tokens';
+import { promptBlockCost, promptEntryCost, promptSourceCost } from '../prompt/source-tokens';
 import { rankQuestion } from '../rank/rank-question';
 import type { RankingParams } from '../rank/ranking-params';
 import type { TabIndex } from '../rank/tab-index';
@@ -78,10 +78,14 @@ export function selectForQuestion(tabs: readonly QuestionTab[], question: string
     const topicQuery = intent.topic ? [intent.topic, ...question.split('\n').slice(1)].join('\n') : undefined;
     const { ranked, weak } = topicQuery && tabs.length > 0 ? rankQuestion(tabs, topicQuery, rankOptions) : { ranked: [], weak: false };
     const matched = topicQuery ? ranked.some((s) => s.score > 0) : true;
+    // Sent tab by tab in reading order, each tab's passages share its block: its header is paid once
+    // (format-source.ts). A benchmark's own cost prices passages whole.
+    const pricing = options.cost ? { cost } : { cost: promptEntryCost, blockCost: promptBlockCost };
+    const wholeCost = scope.reduce((sum, tab) => sum + tabTotal(tab, pricing.cost) + (pricing.blockCost?.(tab.source) ?? 0), 0);
     // Sent whole, nothing is left for a rewrite to find.
-    if (total <= budget) return { ...base, passages: everything(scope, cost), matched, whole: true, weak: false };
+    if (wholeCost <= budget) return { ...base, passages: everything(scope, pricing.cost, pricing.blockCost), matched, whole: true, weak: false };
     const topicScores = matched && topicQuery ? new Map(ranked.map((s) => [s.chunk, s.score])) : undefined;
-    const passages = selectCoverage(scope, { budget, cost, ...(topicScores ? { topicScores } : {}) });
+    const passages = selectCoverage(scope, { budget, ...pricing, ...(topicScores ? { topicScores } : {}) });
     const parts = total > PARTS_FACTOR * budget ? splitInParts(scope, { partBudget: budget, cost, maxParts: MAX_PARTS, total }) : undefined;
     return { ...base, passages, matched, whole: false, weak, ...(parts ? { parts } : {}) };
   }
@@ -106,11 +110,11 @@ export function selectForQuestion(tabs: readonly QuestionTab[], question: string
   return { ...base, passages: selectPassages(ranked, { budget, perTabCap, cost }), matched, whole: false, weak };
 }
 
-/** Every chunk of the scope in reading order, tab by tab. */
-function everything(scope: readonly ScopeTab[], cost: PassageCost): Passage[] {
+/** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
+function everything(scope: readonly ScopeTab[], cost: PassageCost, blockCost?: (source: SourceInfo) => number): Passage[] {
   return scope.flatMap((tab) => {
     const costs = costsOf(tab, cost);
-    return tab.chunks.map((chunk, i) => ({ source: tab.source, chunk, score: 0, tokens: costs[i]! }));
+    return tab.chunks.map((chunk, i) => ({ source: tab.source, chunk, score: 0, tokens: costs[i]! + (i === 0 ? (blockCost?.(tab.source) ?? 0) : 0) }));
   });
 }
 

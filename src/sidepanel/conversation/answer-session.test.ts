@@ -59,7 +59,7 @@ describe('answer session', () => {
     // What llama.cpp holds in its cache: the first prompt, then the answer exactly as written.
     expect(follow.slice(0, 3)).toEqual([...first, { role: 'assistant', content: ' It lasts 10 hours [1].\n' }]);
     expect(follow).toHaveLength(4);
-    expect(follow[3]!.content).toContain('<source id="2" title="Specs"');
+    expect(follow[3]!.content).toContain('<source title="Specs" site="example.test">\n[2]\n');
     expect(follow[3]!.content).not.toContain('battery lasted');
     expect(second.passages.value.map((p) => p.source.title)).toEqual(['Review', 'Specs']);
     expect(second.report.value?.sent.map((s) => s.id)).toEqual([1, 2]);

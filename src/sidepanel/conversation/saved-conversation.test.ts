@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
 import { createAnswerSession } from './answer-session';
-import { keepConversation, MAX_SAVED_TURNS, restoreTurns, saveTurns, sessionConversationStore } from './saved-conversation';
+import { keepConversation, MAX_SAVED_TURNS, migrateToVersion2, restoreTurns, saveTurns, sessionConversationStore } from './saved-conversation';
 
 const battery = passage('The battery lasted 10 hours in our test.', 1, 'Review');
 const weight = passage('The laptop weighs 1.2 kg.', 2, 'Specs');
@@ -20,7 +20,9 @@ describe('saved conversation', () => {
     await session.ask('How long does the battery last?');
     await wait(20);
     stop();
-    expect(Object.keys(await fakeBrowser.storage.session.get(null))).toEqual(['conversation-7']);
+    // The value, and WXT's meta key holding the item's version.
+    expect(Object.keys(await fakeBrowser.storage.session.get(null)).sort()).toEqual(['conversation-7', 'conversation-7$']);
+    expect((await fakeBrowser.storage.session.get('conversation-7$'))['conversation-7$']).toEqual({ v: 2 });
 
     const reopened = createAnswerSession({ retrieve: async () => ({ passages: [] }), getModel: async () => null });
     await keepConversation(reopened, store, { throttleMs: 5, onError: () => {} });
@@ -62,7 +64,52 @@ describe('saved conversation', () => {
     session.startOver();
     await wait(10);
     expect(await store.load()).toBeNull();
-    expect(restoreTurns({ version: 2 } as never)).toEqual([]);
+    expect(restoreTurns({} as never)).toEqual([]);
+  });
+
+  it('a reopened panel\'s follow-up on the processor engine still keeps the conversation the engine holds (the last prompt is saved)', async () => {
+    const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2].']], 0, 'wllama', 'SmolLM2 360M');
+    let asked = 0;
+    const retrieve = async () => ({ passages: (asked += 1) === 1 ? [battery] : [weight, battery] });
+    const session = createAnswerSession({ retrieve, getModel: async () => model });
+    const store = sessionConversationStore(Promise.resolve(5));
+    const stop = await keepConversation(session, store, { throttleMs: 5, onError: (e) => { throw e; } });
+    await session.ask('battery?');
+    await wait(20);
+    stop(); // the panel closes; the model stays loaded in the engine host
+
+    const reopened = createAnswerSession({ retrieve, getModel: async () => model });
+    await keepConversation(reopened, store, { throttleMs: 5, onError: () => {} });
+    const second = await reopened.ask('and the weight?');
+    const [first, follow] = [model.requests[0]!.messages, model.requests[1]!.messages];
+    expect(follow.slice(0, 3)).toEqual([...first, { role: 'assistant', content: ' It lasts 10 hours [1].\n' }]);
+    expect(follow).toHaveLength(4);
+    expect(follow[3]!.content).not.toContain('battery lasted');
+    expect(second.report.value?.keptTokens).toBeGreaterThan(0);
+  });
+
+  it('saves only the newest turn\'s prompt, and only the processor engine\'s', async () => {
+    const cpu = new ScriptedModel([['A [1].'], ['B [1].']], 0, 'wllama', 'SmolLM2 360M');
+    const cpuSession = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => cpu });
+    await cpuSession.ask('one?');
+    await cpuSession.ask('two?');
+    const saved = saveTurns(cpuSession.turns.value)!;
+    expect(saved.turns[0]!.prompt).toBeUndefined();
+    expect(saved.turns[1]!.prompt).toEqual(cpu.requests[1]!.messages);
+
+    const server = new ScriptedModel([['A [1].']]);
+    const serverSession = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => server });
+    await serverSession.ask('one?');
+    expect(saveTurns(serverSession.turns.value)!.turns[0]!.prompt).toBeUndefined();
+  });
+
+  it('a version 1 record (the version inside the value) is migrated and restores', async () => {
+    const v1 = { version: 1, turns: [{ question: 'q', passages: [battery], text: 'It lasts [1].', status: 'done' }] };
+    await fakeBrowser.storage.session.set({ 'conversation-4': v1 });
+    const store = sessionConversationStore(Promise.resolve(4));
+    expect(await store.load()).toEqual({ turns: v1.turns });
+    expect(restoreTurns(await store.load())[0]?.text).toBe('It lasts [1].');
+    expect(migrateToVersion2({ version: 3 } as never)).toBeNull();
   });
 
   it('keeps only the newest turns', async () => {

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals';
 import { storage } from 'wxt/utils/storage';
 import { conversationKey } from '../../platform/storage-keys';
-import type { SavedConversation, SavedTurn } from './saved-turn';
+import type { SavedConversation, SavedConversationV1, SavedTurn } from './saved-turn';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { AnswerSession } from './answer-session';
 import type { Turn, TurnData, TurnStatus } from './turn';
@@ -16,9 +16,14 @@ export interface ConversationStore {
 export const MAX_SAVED_TURNS = 12;
 const ACTIVE: TurnStatus[] = ['retrieving', 'preparing', 'streaming'];
 
+/** Version 1 → 2: the version moves from the value to the item; turns carry over as they are. */
+export function migrateToVersion2(old: SavedConversationV1 | null): SavedConversation | null {
+  return old?.version === 1 && Array.isArray(old.turns) ? { turns: old.turns } : null;
+}
+
 /** One window's conversation (its panel's turns), so closing the panel loses nothing. */
 const conversationItem = (windowId: number | undefined) =>
-  storage.defineItem<SavedConversation | null>(conversationKey(windowId), { fallback: null });
+  storage.defineItem<SavedConversation | null>(conversationKey(windowId), { fallback: null, version: 2, migrations: { 2: migrateToVersion2 } });
 
 /** One conversation per window's panel, in storage.session: it survives the panel closing, never reaches disk. */
 export function sessionConversationStore(windowId: Promise<number | undefined>): ConversationStore {
@@ -31,11 +36,15 @@ export function sessionConversationStore(windowId: Promise<number | undefined>):
 
 export function saveTurns(turns: Turn[]): SavedConversation | null {
   if (turns.length === 0) return null;
+  const last = turns.at(-1);
+  // Only the newest turn's prompt is ever kept (answer-session.ts `kept`), and only the processor
+  // engine's: one prompt (at most the model's window) rather than one a turn.
+  const keptPrompt = last?.model.value?.kind === 'wllama' ? last.prompt : undefined;
   return {
-    version: 1,
     turns: turns.slice(-MAX_SAVED_TURNS).map((turn) => {
       const report = turn.report.value;
       return {
+        ...(turn === last && keptPrompt ? { prompt: keptPrompt } : {}),
         question: turn.question,
         passages: turn.passages.value,
         text: turn.text.value,
@@ -60,7 +69,7 @@ export function saveTurns(turns: Turn[]): SavedConversation | null {
  * host wrote it: the session then collects it by its request id (answer-session.ts `restore`).
  */
 export function restoreTurns(saved: SavedConversation | null): TurnData[] {
-  if (saved?.version !== 1) return [];
+  if (!Array.isArray(saved?.turns)) return [];
   return saved.turns.map(({ report, ...turn }) => {
     const at = (id: number) => turn.passages[id - 1];
     return {

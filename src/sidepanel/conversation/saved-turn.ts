@@ -9,7 +9,13 @@ export interface SavedTurn extends Omit<TurnData, 'report'> {
   report?: Omit<PromptReport, 'sent' | 'leftOut'> & { sent: Array<{ id: number; tokens: number }>; leftOut: number[] };
 }
 
+/** What the storage item holds (its version is the item's: saved-conversation.ts). */
 export interface SavedConversation {
+  turns: SavedTurn[];
+}
+
+/** Version 1 carried its version in the value; turns had no `prompt` (the shape is otherwise the same). */
+export interface SavedConversationV1 {
   version: 1;
   turns: SavedTurn[];
 }

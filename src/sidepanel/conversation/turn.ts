@@ -101,7 +101,8 @@ export interface Turn {
   requestId?: string | undefined;
   /**
    * The messages of the attempt that answered, exactly as sent (one prompt, not parts): a follow-up on
-   * the processor engine keeps them, which its cache still holds (build-kept-prompt.ts). Not saved.
+   * the processor engine keeps them, which its cache still holds (build-kept-prompt.ts). Saved with the
+   * newest processor-engine turn: the model outlives the panel, so a reopened panel's follow-up keeps them too.
    */
   prompt?: ChatMessage[] | undefined;
   /** The question's language, once known: the answer, its refusal and the passages' headline are in it. */
@@ -121,6 +122,8 @@ export interface TurnData {
   requestId?: string | undefined;
   /** The question's language (BCP 47). */
   language?: string | undefined;
+  /** Turn.prompt, kept for the newest turn the processor engine answered. */
+  prompt?: ChatMessage[] | undefined;
 }
 
 export function newTurn(id: number, question: string): Turn {
@@ -163,6 +166,7 @@ export function turnFrom(id: number, data: TurnData): Turn {
   turn.model.value = data.model;
   turn.retrieval.value = data.retrieval;
   if (data.requestId) turn.requestId = data.requestId;
+  if (data.prompt) turn.prompt = data.prompt;
   if (data.language) {
     void questionLanguage(data.language, ui.locale)
       .then((language) => (turn.language.value = language))

@@ -76,11 +76,9 @@ export const modelFaultCases: Array<Case<ModelEnv>> = [
         const sent = (env.llm.requests.at(-1)!.body as { messages: Array<{ content: string }> }).messages.map((m) => m.content).join('\n');
         assert.match(sent, /11 hours and 42 minutes/);
         assert.match(await text(env, 'answer-text'), /11 hours and 42 minutes/);
-        // Saving the conversation failed, and the panel says so; the turn stays on screen.
-        await eventually(async () =>
-          assert.match((await env.panel.locator('[data-testid="error"]:not([hidden])').textContent()) ?? '', /Could not save this conversation/),
-        );
-        assert.ok(!(await savedQuestions(env)).includes(question), 'saved although storage.session was full');
+        // Saving the conversation may fail meanwhile (the panel then says "Could not save this
+        // conversation"), or succeed in the room the page store freed by evicting the other pages'
+        // records: which one depends on timing, so only the end is checked, below.
 
         // Room again: the next question reads the long page, and the conversation is saved whole.
         await emptyFill(worker);

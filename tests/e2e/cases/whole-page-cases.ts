@@ -1,18 +1,13 @@
 import { PAGES } from '../../support/long-pages/long-page-topics';
 import { assert, eventually } from '../support/assert';
+import { promptSources } from '../support/prompt-sources';
 import type { Case } from '../support/run-cases';
 import { type ModelEnv, useOpenAiBackend } from './model-env';
 
-/** The last request's sources: each block's title and section attributes, and its text. */
+/** The last request's sources: each passage's number, its tab's title, its section and its text. */
 function sentSources(env: ModelEnv) {
   const body = env.llm.requests.at(-1)!.body as { messages: Array<{ role: string; content: string }> };
-  const user = body.messages.filter((m) => m.role === 'user').at(-1)!.content;
-  return [...user.matchAll(/<source id="(\d+)" title="([^"]*)" site="[^"]*"(?: section="([^"]*)")?>\n([\s\S]*?)\n<\/source>/g)].map((m) => ({
-    id: Number(m[1]),
-    title: m[2]!,
-    section: m[3] ?? '',
-    text: m[4]!,
-  }));
+  return promptSources(body.messages.filter((m) => m.role === 'user').at(-1)!.content);
 }
 
 /** Opens the long pages, chooses exactly them, runs `body`, closes them (later cases ask about "all" tabs). */
@@ -168,7 +163,7 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
         assert.ok(rewrite >= 0, 'no rewrite was asked for');
         assert.equal(bodies[rewrite]!.messages.at(-1)!.content, 'Question: What should I bring so my feet stay safe on slippery stones?');
         assert.doesNotMatch(JSON.stringify(bodies[rewrite]), /<source/);
-        assert.ok(bodies.slice(rewrite + 1).some((b) => /<source id="1"/.test(b.messages.at(-1)!.content)), 'no answer request after the rewrite');
+        assert.ok(bodies.slice(rewrite + 1).some((b) => promptSources(b.messages.at(-1)!.content)[0]?.id === 1), 'no answer request after the rewrite');
         const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
         await saw.locator('summary').click();
         assert.match((await saw.locator('[data-testid="model-saw-rewrite"]').textContent()) ?? '', /sturdy shoes boots grip wet rocks/);
