@@ -15,7 +15,7 @@ describe('planBackend', () => {
     if (plan.kind !== 'on-device') throw new Error(plan.kind);
     expect(plan.fits.filter((f) => f.model.engine === 'webllm').every((f) => f.model.quantization === 'q4f32')).toBe(true);
     expect(plan.chosen.model.engine).toBe('wllama');
-    expect(plan.why).toMatch(/software emulation/u);
+    expect(plan.why).toEqual({ kind: 'processor', noGpu: 'software-gpu' });
   });
 
   it('on a real GPU the WebGPU default, with its window', () => {

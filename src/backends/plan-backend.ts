@@ -1,6 +1,6 @@
 import type { BackendSettings } from './backend-settings';
 import type { PromptApiAvailability } from './chrome-ai/prompt-api';
-import { decideOnDevice, type DeviceFacts } from '../models/hardware-fit';
+import { type ChoiceReason, decideOnDevice, type DeviceFacts } from '../models/hardware-fit';
 import type { ModelFit } from '../models/model-fit';
 import type { PassagesOnlyReason } from '../models/passages-only';
 import { validateBackendSettings } from './validate-backend-settings';
@@ -10,7 +10,7 @@ import type { CpuModel } from '../models/wllama/cpu-catalogue';
 export type BackendPlan =
   /** A model on this computer: WebLLM on WebGPU or wllama on the processor, run by the engine host. */
   /** `recommended`: what this device would run without the user's pick. */
-  | { kind: 'on-device'; fits: ModelFit[]; chosen: ModelFit; recommended: ModelFit; why: string }
+  | { kind: 'on-device'; fits: ModelFit[]; chosen: ModelFit; recommended: ModelFit; why: ChoiceReason }
   | { kind: 'openai'; settings: BackendSettings['openai'] }
   | { kind: 'chrome-ai'; availability: Exclude<PromptApiAvailability, 'unavailable'> }
   | { kind: 'passages'; reason: PassagesOnlyReason };

@@ -1,9 +1,9 @@
 import { storage } from 'wxt/utils/storage';
 import { STORAGE_KEYS } from '../platform/storage-keys';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel, isDevelopmentInstall } from '../models/wllama/injected-models';
+import { isAcceptableTestModel, isDevelopmentInstall, readOwnInstall } from '../models/wllama/injected-models';
 
-/** The e2e tests' tiny models (src/models/wllama/injected-models.ts: honoured only in an unpacked install, for loopback URLs). */
+/** The e2e tests' tiny models (src/models/wllama/injected-models.ts: honoured only in a development install, for loopback URLs). */
 const testModels = storage.defineItem<CpuModel[]>(STORAGE_KEYS.injectedModels, { fallback: [] });
 
 /**
@@ -11,7 +11,8 @@ const testModels = storage.defineItem<CpuModel[]>(STORAGE_KEYS.injectedModels, {
  * offscreen document, which has no storage API, imports the checks without the storage items.
  */
 export async function readTestModels(): Promise<CpuModel[]> {
-  if (!isDevelopmentInstall()) return [];
+  const install = await readOwnInstall();
+  if (!isDevelopmentInstall(install)) return [];
   const entries = await testModels.getValue().catch(() => []);
-  return Array.isArray(entries) ? entries.filter((m) => isAcceptableTestModel(m)) : [];
+  return Array.isArray(entries) ? entries.filter((m) => isAcceptableTestModel(m, install)) : [];
 }

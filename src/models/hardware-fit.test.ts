@@ -10,21 +10,21 @@ describe('one decision over both engines', () => {
   it('a real GPU that fits the default: WebLLM on WebGPU, processor models offered too', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(discreteGpu));
     expect(d.ok && d.chosen.model.id).toBe('Qwen2.5-1.5B-Instruct-q4f16_1-MLC');
-    expect(d.ok && d.why).toMatch(/GPU \(WebGPU\)/u);
+    expect(d.ok && d.why).toEqual({ kind: 'gpu' });
     expect(new Set(d.fits.map((f) => f.model.engine))).toEqual(new Set(['webllm', 'wllama']));
   });
 
   it('no WebGPU: the processor model, saying why', () => {
     const d = decideOnDevice([], CPU_CATALOGUE, withoutGpu(laptopCpu, 'no-webgpu'));
     expect(d.ok && d.chosen.model.engine).toBe('wllama');
-    expect(d.ok && d.why).toMatch(/no WebGPU.*processor/u);
+    expect(d.ok && d.why).toEqual({ kind: 'processor', noGpu: 'no-webgpu' });
     expect(d.fits.every((f) => f.model.engine === 'wllama')).toBe(true);
   });
 
   it('a software adapter (SwiftShader) is slower than the processor engine: the processor model', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(swiftShader, laptopCpu));
     expect(d.ok && d.chosen.model.engine).toBe('wllama');
-    expect(d.ok && d.why).toMatch(/software emulation/u);
+    expect(d.ok && d.why).toEqual({ kind: 'processor', noGpu: 'software-gpu' });
     expect(d.fits.some((f) => f.model.engine === 'webllm')).toBe(true); // still offered, marked slow
   });
 
@@ -32,7 +32,7 @@ describe('one decision over both engines', () => {
     const tiny = { ...discreteGpu, maxBufferSize: 2 ** 20, maxStorageBufferBindingSize: 2 ** 20 };
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(tiny));
     expect(d.ok && d.chosen.model.engine).toBe('wllama');
-    expect(d.ok && d.why).toMatch(/too small/u);
+    expect(d.ok && d.why).toEqual({ kind: 'processor', noGpu: 'gpu-limits' });
   });
 
   it('neither engine can run: passages only, with the reason', () => {
@@ -45,6 +45,8 @@ describe('one decision over both engines', () => {
   it('the user’s pick wins when this device offers it', () => {
     const d = decideOnDevice(gpuModels, CPU_CATALOGUE, withGpu(discreteGpu), 'SmolLM2-360M-Instruct-Q8_0-GGUF');
     expect(d.ok && d.chosen.model.id).toBe('SmolLM2-360M-Instruct-Q8_0-GGUF');
+    // `why` stays the recommended model's reason: the panel says the pick is the user's.
+    expect(d.ok && d.why).toEqual({ kind: 'gpu' });
     const gone = decideOnDevice([], CPU_CATALOGUE, withoutGpu(), 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC');
     expect(gone.ok && gone.chosen.model.engine).toBe('wllama');
   });

@@ -12,10 +12,19 @@ export interface DeviceFacts {
   cpu: CpuFacts;
 }
 
+/** Why WebGPU is not what answers here: a code the panel words (this floor has no words: review N12). */
+export type NoGpuReason = 'no-webgpu' | 'no-adapter' | 'software-gpu' | 'gpu-limits' | 'gpu-memory';
+
+/**
+ * Why the recommended model is the one this device runs without the user's pick: it fits the graphics card;
+ * or the processor runs it, since WebGPU can't (`noGpu`); or it is the smallest and may not fit.
+ */
+export type ChoiceReason = { kind: 'gpu' } | { kind: 'processor'; noGpu: NoGpuReason } | { kind: 'may-not-fit' };
+
 export type OnDeviceDecision =
-  /** `recommended`: what this device would run without the user's pick (the picker's "Recommended"). */
-  | { ok: true; fits: ModelFit[]; chosen: ModelFit; recommended: ModelFit; why: string }
-  | { ok: false; fits: ModelFit[]; reason: PassagesOnlyReason; why: string };
+  /** `recommended`: what this device would run without the user's pick (the picker's "Recommended"), `why` that one. */
+  | { ok: true; fits: ModelFit[]; chosen: ModelFit; recommended: ModelFit; why: ChoiceReason }
+  | { ok: false; fits: ModelFit[]; reason: PassagesOnlyReason };
 
 /** The WebGPU default: the first preferred model that fits, else the first that might, else the smallest. */
 export function defaultWebGpuModel(fits: Array<ModelFit<CatalogueModel>>, shaderF16: boolean): ModelFit<CatalogueModel> | undefined {
@@ -28,13 +37,11 @@ export function defaultWebGpuModel(fits: Array<ModelFit<CatalogueModel>>, shader
   );
 }
 
-function whyNoGpu(adapter: AdapterResult, webgpu: ModelFit[]): string {
-  if (!adapter.ok) {
-    return adapter.reason === 'no-webgpu' ? 'This browser has no WebGPU' : 'WebGPU found no usable GPU (none present, or its driver is blocked)';
-  }
-  if (adapter.facts.isFallbackAdapter) return 'WebGPU here is a software emulation, slower than the processor engine';
-  if (webgpu.length === 0) return 'This GPU’s limits are too small for the smallest model';
-  return 'This GPU may not have the memory for a model';
+function whyNoGpu(adapter: AdapterResult, webgpu: ModelFit[]): NoGpuReason {
+  if (!adapter.ok) return adapter.reason;
+  if (adapter.facts.isFallbackAdapter) return 'software-gpu';
+  if (webgpu.length === 0) return 'gpu-limits';
+  return 'gpu-memory';
 }
 
 /**
@@ -54,9 +61,9 @@ export function decideOnDevice(
   const fits: ModelFit[] = [...webgpu, ...cpu];
   const auto = automatic(webgpu, cpu, device);
   const picked = fits.find((f) => f.model.id === preferredId);
-  if (picked && auto.ok) return { ok: true, fits, chosen: picked, recommended: auto.chosen, why: 'The model you chose.' };
-  if (picked) return { ok: true, fits, chosen: picked, recommended: picked, why: 'The model you chose.' };
-  return auto.ok ? { ok: true, fits, chosen: auto.chosen, recommended: auto.chosen, why: auto.why } : { ok: false, fits, reason: auto.reason, why: auto.why };
+  if (picked && auto.ok) return { ok: true, fits, chosen: picked, recommended: auto.chosen, why: auto.why };
+  if (picked) return { ok: true, fits, chosen: picked, recommended: picked, why: { kind: 'may-not-fit' } };
+  return auto.ok ? { ok: true, fits, chosen: auto.chosen, recommended: auto.chosen, why: auto.why } : { ok: false, fits, reason: auto.reason };
 }
 
 /** What this device runs when the user has not picked: the decision above, without the pick. */
@@ -64,17 +71,17 @@ function automatic(
   webgpu: Array<ModelFit<CatalogueModel>>,
   cpu: Array<ModelFit<CpuModel>>,
   device: DeviceFacts,
-): { ok: true; chosen: ModelFit; why: string } | { ok: false; reason: PassagesOnlyReason; why: string } {
+): { ok: true; chosen: ModelFit; why: ChoiceReason } | { ok: false; reason: PassagesOnlyReason } {
   const { adapter } = device;
   const gpuDefault = adapter.ok ? defaultWebGpuModel(webgpu, adapter.facts.shaderF16) : undefined;
   const realGpu = adapter.ok && !adapter.facts.isFallbackAdapter;
-  if (realGpu && gpuDefault?.status === 'fits') return { ok: true, chosen: gpuDefault, why: 'Runs on this computer’s GPU (WebGPU).' };
+  if (realGpu && gpuDefault?.status === 'fits') return { ok: true, chosen: gpuDefault, why: { kind: 'gpu' } };
   const cpuDefault = defaultCpuModel(cpu);
-  if (cpuDefault) return { ok: true, chosen: cpuDefault, why: `${whyNoGpu(adapter, webgpu)}, so the model runs on the processor.` };
+  if (cpuDefault) return { ok: true, chosen: cpuDefault, why: { kind: 'processor', noGpu: whyNoGpu(adapter, webgpu) } };
   const maybe = gpuDefault ?? cpu.find((f) => f.status === 'tight');
-  if (maybe) return { ok: true, chosen: maybe, why: 'The smallest model this computer may carry; it may run out of memory.' };
+  if (maybe) return { ok: true, chosen: maybe, why: { kind: 'may-not-fit' } };
   const reason: PassagesOnlyReason = !adapter.ok && !device.cpu.wasm ? adapter.reason : 'no-model-fits';
-  return { ok: false, reason, why: `${whyNoGpu(adapter, webgpu)}, and the processor engine cannot run here.` };
+  return { ok: false, reason };
 }
 
 /**

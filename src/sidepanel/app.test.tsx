@@ -185,7 +185,7 @@ describe('the side panel', () => {
     expect($('passages-only')).toBeNull();
     expect($('model-status')!.textContent).toMatch(/^SmolLM2 360M on the processor \(not downloaded yet\)\./u);
     expect($('model-status')!.dataset.state).toBe('none');
-    expect($('model-why')!.textContent).toMatch(/WebGPU found no usable GPU.*processor/su);
+    expect($('model-why')!.textContent).toBe('Recommended: the best model that writes briskly on this processor (WebGPU found no usable graphics card).');
     const engines = [...document.querySelectorAll<HTMLOptionElement>('[data-testid="model-select"] option')].map((o) => o.dataset.engine);
     expect(engines.length).toBeGreaterThan(0);
     expect(engines.every((e) => e === 'wllama')).toBe(true);

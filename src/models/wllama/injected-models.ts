@@ -4,30 +4,53 @@ import type { CpuModel } from './cpu-catalogue';
 /**
  * CPU model entries the e2e tests inject, because no real weights can be downloaded in CI: the test
  * writes a tiny GGUF, serves it on 127.0.0.1 and puts its entry here. Three locks keep this out of
- * users' hands: entries count only in a development install (unpacked, no `update_url`: the Web
- * Store adds one to every installed manifest), only with a loopback URL, and the engine host checks
- * both again before it fetches (the catalogue's model hosts stay the only ones otherwise). A build
- * flag would need a second build, so e2e would no longer test the build users get.
+ * users' hands: entries count only in a development install (the browser's own word, `management.getSelf()`'s
+ * `installType`: Chrome's unpacked extension, Firefox's temporary add-on), only with a loopback URL, and
+ * the engine host checks both again before it fetches (the catalogue's model hosts stay the only ones
+ * otherwise). A build flag would need a second build, so e2e would no longer test the build users get.
  */
 // The entries are read by src/backends/read-injected-models.ts.
 
-type Manifest = { update_url?: string };
-const ownManifest = (): Manifest | undefined => (globalThis as { chrome?: { runtime?: { getManifest?(): Manifest } } }).chrome?.runtime?.getManifest?.();
-
 /**
- * This extension's manifest as installed. Offscreen documents get only part of `chrome.runtime`
- * (no getManifest), so there it is read from the package: the store's `update_url` is in that file.
+ * How this copy was installed: `installType` from `management.getSelf()` where the page has it; else (Chrome's
+ * offscreen document gets only part of `chrome.runtime`) the manifest's `update_url`, which the Chrome Web
+ * Store adds to every installed manifest. That fallback alone would not do in Firefox: add-ons from
+ * addons.mozilla.org have no `update_url` either, and there `installType` says `normal`.
  */
-export async function readOwnManifest(): Promise<Manifest | undefined> {
-  return ownManifest() ?? (await fetch('/manifest.json').then((r) => r.json() as Promise<Manifest>).catch(() => undefined));
+export interface InstallFacts {
+  installType?: string;
+  update_url?: string;
 }
 
-/** An unpacked extension (npm run dev, the e2e runner); a store install always has `update_url`. */
-export function isDevelopmentInstall(manifest: Manifest | undefined = ownManifest()): boolean {
-  return manifest !== undefined && manifest.update_url === undefined;
+type Api = {
+  runtime?: { getManifest?(): { update_url?: string } };
+  management?: { getSelf?(): Promise<{ installType: string }> };
+};
+const api = (): Api | undefined => {
+  const g = globalThis as { browser?: Api; chrome?: Api };
+  return g.browser?.runtime ? g.browser : g.chrome;
+};
+
+/** This copy's install facts (see InstallFacts); undefined when neither source answers. */
+export async function readOwnInstall(): Promise<InstallFacts | undefined> {
+  const self = await Promise.resolve(api()?.management?.getSelf?.()).catch(() => undefined);
+  const manifest =
+    api()?.runtime?.getManifest?.() ?? (await fetch('/manifest.json').then((r) => r.json() as Promise<{ update_url?: string }>).catch(() => undefined));
+  if (!self && !manifest) return undefined;
+  return { ...(self ? { installType: self.installType } : {}), ...(manifest?.update_url !== undefined ? { update_url: manifest.update_url } : {}) };
+}
+
+/**
+ * A development install: `installType` is `development` (an unpacked or temporary add-on: npm run dev, the e2e
+ * runners); where the browser does not say, a manifest without `update_url` (Chrome only: see InstallFacts).
+ */
+export function isDevelopmentInstall(install: InstallFacts | undefined): boolean {
+  if (!install) return false;
+  if (install.installType !== undefined) return install.installType === 'development';
+  return install.update_url === undefined;
 }
 
 /** A test entry is usable only as a loopback CPU model marked `test`, in a development install. */
-export function isAcceptableTestModel(model: CpuModel, manifest: Manifest | undefined = ownManifest()): boolean {
-  return model.test === true && model.engine === 'wllama' && isLoopbackUrl(model.url) && model.id.startsWith('test:') && isDevelopmentInstall(manifest);
+export function isAcceptableTestModel(model: CpuModel, install: InstallFacts | undefined): boolean {
+  return model.test === true && model.engine === 'wllama' && isLoopbackUrl(model.url) && model.id.startsWith('test:') && isDevelopmentInstall(install);
 }

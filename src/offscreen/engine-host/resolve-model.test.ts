@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CpuModel } from '../../models/wllama/cpu-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel } from '../../models/wllama/injected-models';
+import { isAcceptableTestModel, isDevelopmentInstall, readOwnInstall } from '../../models/wllama/injected-models';
 import { resolveModel } from './resolve-model';
 
 const tiny: CpuModel = { ...CPU_CATALOGUE[0]!, id: 'test:tiny', url: 'http://127.0.0.1:4000/tiny.gguf', test: true, maxContext: 2048 };
@@ -22,14 +22,27 @@ describe('resolveModel: the host loads only what its catalogues name', () => {
     await expect(resolveModel({ engine: 'wllama', modelId: CPU_CATALOGUE[0]!.id, contextWindow: 65_536 })).rejects.toThrow(/at most/u);
   });
 
-  it('takes an injected test model only in an unpacked install, for a loopback URL', async () => {
+  it('takes an injected test model only in a development install, for a loopback URL', async () => {
     expect(isAcceptableTestModel(tiny, unpacked)).toBe(true);
     expect(isAcceptableTestModel(tiny, fromStore)).toBe(false);
     expect(isAcceptableTestModel({ ...tiny, url: 'https://example.com/tiny.gguf' }, unpacked)).toBe(false);
     expect(isAcceptableTestModel({ ...tiny, id: 'tiny' }, unpacked)).toBe(false);
+    expect(isAcceptableTestModel(tiny, undefined)).toBe(false);
     vi.stubGlobal('chrome', { runtime: { getManifest: () => fromStore } });
     await expect(resolveModel({ engine: 'wllama', modelId: tiny.id, contextWindow: 2048, testModel: tiny })).rejects.toThrow(/not one Ask Tabs offers/u);
     vi.stubGlobal('chrome', { runtime: { getManifest: () => unpacked } });
+    expect((await resolveModel({ engine: 'wllama', modelId: tiny.id, contextWindow: 2048, testModel: tiny })).model).toBe(tiny);
+  });
+
+  it("trusts the browser's installType over the manifest: an addons.mozilla.org install has no update_url but is no development install", async () => {
+    expect(isDevelopmentInstall({ installType: 'normal' })).toBe(false);
+    expect(isDevelopmentInstall({ installType: 'sideload' })).toBe(false);
+    expect(isDevelopmentInstall({ installType: 'development' })).toBe(true);
+    // Firefox: `browser` with management.getSelf, a signed install's manifest without update_url.
+    vi.stubGlobal('browser', { runtime: { getManifest: () => unpacked }, management: { getSelf: async () => ({ installType: 'normal' }) } });
+    await expect(readOwnInstall()).resolves.toEqual({ installType: 'normal' });
+    await expect(resolveModel({ engine: 'wllama', modelId: tiny.id, contextWindow: 2048, testModel: tiny })).rejects.toThrow(/not one Ask Tabs offers/u);
+    vi.stubGlobal('browser', { runtime: { getManifest: () => unpacked }, management: { getSelf: async () => ({ installType: 'development' }) } });
     expect((await resolveModel({ engine: 'wllama', modelId: tiny.id, contextWindow: 2048, testModel: tiny })).model).toBe(tiny);
   });
 });

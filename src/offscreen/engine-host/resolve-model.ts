@@ -3,7 +3,7 @@ import { ModelError } from '../../models/model-error';
 import { isModelHostUrl } from '../../models/model-hosts';
 import { WEBGPU_CATALOGUE } from '../../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel, readOwnManifest } from '../../models/wllama/injected-models';
+import { isAcceptableTestModel, readOwnInstall } from '../../models/wllama/injected-models';
 import type { ResolvedModel } from './loaded-engine';
 
 const notOffered = () => new ModelError('load-failed', 'This model is not one Ask Tabs offers.', undefined, undefined, undefined, { code: 'not-offered' });
@@ -19,7 +19,7 @@ export async function resolveModel(spec: LoadSpec): Promise<ResolvedModel> {
     const model = WEBGPU_CATALOGUE.find((m) => m.id === spec.modelId);
     if (model && model.urls.every((url) => isModelHostUrl(url))) resolved = { engine: 'webllm', model };
   } else if (spec.testModel) {
-    if (isAcceptableTestModel(spec.testModel, await readOwnManifest())) resolved = { engine: 'wllama', model: spec.testModel };
+    if (isAcceptableTestModel(spec.testModel, await readOwnInstall())) resolved = { engine: 'wllama', model: spec.testModel };
   } else {
     const model = CPU_CATALOGUE.find((m) => m.id === spec.modelId);
     if (model && isModelHostUrl(model.url)) resolved = { engine: 'wllama', model };

@@ -19,9 +19,11 @@ describe('describeModels', () => {
     expect(options[0]).toMatchObject({ name: 'Qwen2.5 1.5B', tag: 'Recommended', engine: 'webllm', rank: 0 });
     expect(new Set(options.map((o) => `${o.engine}:${o.name}`)).size).toBe(options.length);
     expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 0.5B')?.tag).toBe('Faster, less accurate');
-    expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 3B')?.tag).toMatch(/^Better, needs \d\.\d GB of memory$/u);
+    expect(options.find((o) => o.engine === 'webllm' && o.name === 'Qwen2.5 3B')?.tag).toBe('More accurate, slower');
+    // One size per model, the download's: no memory figure in the tag (N12).
+    expect(options.every((o) => !/\d/u.test(o.tag))).toBe(true);
     expect(options.find((o) => o.engine === 'wllama')?.tag).toBe('On the processor');
-    const ranks = options.map((o) => (o.tag === 'Recommended' ? 0 : o.tag.startsWith('Faster') ? 1 : o.tag.startsWith('Better') ? 2 : 3));
+    const ranks = options.map((o) => (o.tag === 'Recommended' ? 0 : o.tag.startsWith('Faster') ? 1 : o.tag.startsWith('More accurate') ? 2 : 3));
     expect(ranks).toEqual([...ranks].sort());
     expect(options.every((o) => !/q4f|MLC|Q8_0|Q4_K/u.test(`${o.name} ${o.tag} ${o.size}`))).toBe(true);
     expect(options[0]!.reads).toMatch(/^about [\d,]+ words$/u);

@@ -9,7 +9,7 @@ export interface ModelOption {
   engine: 'webllm' | 'wllama';
   /** "Qwen2.5 1.5B" */
   name: string;
-  /** "Recommended", "Faster, less accurate", "Better, needs 2.9 GB of memory", "On the processor" */
+  /** "Recommended", "Faster, less accurate", "More accurate, slower", "On the processor": no second size beside the download's (N12). */
   tag: string;
   /** What it downloads once, "1.6 GB". */
   size: string;
@@ -32,7 +32,7 @@ const words = (tokens: number) => ui.t('wordsAbout', Math.round((tokens * WORDS_
 
 /**
  * The models this computer can run, in plain words: the recommended one first, then smaller ones of
- * the same engine ("Faster, less accurate"), larger ones ("Better, needs 3 GB of memory"), then the other
+ * the same engine ("Faster, less accurate"), larger ones ("More accurate, slower"), then the other
  * engine's. Where a model comes in several builds of one engine, only one is offered (the
  * recommended one, else the smallest): the difference is a number format, not something to choose.
  */
@@ -55,7 +55,7 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
           ? ui.t(engine === 'wllama' ? 'tagOnCpu' : 'tagOnGpu')
           : rank === 1
             ? ui.t('tagFaster')
-            : ui.t('tagBetter', gb(fit.memoryMB));
+            : ui.t('tagBetter');
     return {
       id: fit.model.id,
       engine,

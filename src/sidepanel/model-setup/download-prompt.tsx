@@ -1,5 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
+import { chosenWords } from './choice-words';
 import { describeModels, isSoftwareGpu } from './describe-models';
 import './download-prompt.css';
 
@@ -38,6 +39,9 @@ export function DownloadPrompt() {
           </label>
         ))}
       </fieldset>
+      <p class="muted" data-testid="download-why">
+        {chosenWords({ ...plan, chosen: request.model })}
+      </p>
       {chosen?.speed && (
         <p class="muted" data-testid="model-speed">
           {chosen.speed}

@@ -44,6 +44,17 @@ describe('model controller', () => {
     expect(await controller.getModel(never)).toBeNull();
   });
 
+  it('Download in the model menu downloads and loads the chosen model now, without a second question (N12)', async () => {
+    const { controller, engine } = setup();
+    await controller.init();
+    controller.declineDownload();
+    controller.downloadNow();
+    await until(() => controller.loaded.value !== undefined);
+    expect(controller.downloadRequest.value).toBeUndefined();
+    expect(engine.reloaded).toEqual([DEFAULT_ID]);
+    expect(await controller.getModel(never)).toBe(controller.loaded.value);
+  });
+
   it('loads a cached model without asking (offline after the first download)', async () => {
     const { controller, engine } = setup({ cached: [DEFAULT_ID] });
     expect(await controller.getModel(never)).not.toBeNull();

@@ -1,4 +1,3 @@
-import { ui } from '../../i18n/ui-translator';
 import { signal } from '@preact/signals';
 import type { CacheStatus } from '../../backends/model-cache';
 import type { BackendSettings } from '../../backends/backend-settings';
@@ -56,6 +55,8 @@ export function createModelController(deps: ModelControllerDeps) {
 
   let planning: Promise<void> | undefined;
   let generation = 0;
+  /** The model the user asked to download from the menu: no second question before it. */
+  let downloadAsked: string | undefined;
 
   /**
    * Plans from the settings. Only the newest planning applies: the panel's first one probes the GPU,
@@ -98,7 +99,7 @@ export function createModelController(deps: ModelControllerDeps) {
 
   /** The model to load: the planned one when it is at hand, else the one the user approves downloading (or null). */
   async function toLoad(fit: ModelFit, abort: AbortSignal): Promise<ModelFit | null> {
-    if (inMemory(fit) || caches.isCached(fit.model.id)) return fit;
+    if (inMemory(fit) || caches.isCached(fit.model.id) || downloadAsked === fit.model.id) return fit;
     const approved = await consent.ask(fit, abort);
     if (!approved && consent.declined) passagesReason.value = 'declined-download';
     return approved;
@@ -160,13 +161,13 @@ export function createModelController(deps: ModelControllerDeps) {
     if (!p || p.kind !== 'on-device' || !fit) return;
     if (consent.change(fit)) {
       // Picking another model while the download question is open changes the answer, not the question.
-      plan.value = { ...p, chosen: fit, why: ui.t('modelYouChose') };
+      plan.value = { ...p, chosen: fit };
       if (settings) await deps.saveSettings((settings = { ...settings, onDeviceModel: modelId }));
       return;
     }
     loading?.abort.abort();
     loaded.value = undefined;
-    plan.value = { ...p, chosen: fit, why: ui.t('modelYouChose') };
+    plan.value = { ...p, chosen: fit };
     loadError.value = undefined;
     suggestion.value = undefined;
     consent.reconsider();
@@ -231,6 +232,18 @@ export function createModelController(deps: ModelControllerDeps) {
     },
     approveDownload: consent.approve,
     declineDownload: consent.decline,
+    /**
+     * "Download" in the model menu: the click is the consent; the chosen model downloads and loads now,
+     * before any question (the model line shows its progress).
+     */
+    downloadNow: () => {
+      const p = plan.value;
+      if (p?.kind !== 'on-device') return;
+      downloadAsked = p.chosen.model.id;
+      consent.reconsider();
+      if (passagesReason.value === 'declined-download') passagesReason.value = undefined;
+      void getModel(new AbortController().signal);
+    },
     /** "Download the model" after declining: the next question asks again. */
     reconsider: () => {
       consent.reconsider();

@@ -1,15 +1,20 @@
 import { ui } from '../../i18n/ui-translator';
 import type { PlainKey } from '../../i18n/message-key';
 import { usePanel } from '../panel-context';
+import { chosenWords } from './choice-words';
 import { describeModels, type ModelOption } from './describe-models';
 import { formatBytes } from './model-progress';
 import './model-picker.css';
 
 const ENGINE = { webllm: 'engineGroupGpu', wllama: 'engineGroupCpu' } as const satisfies Record<ModelOption['engine'], PlainKey>;
 
-/** Every model this computer can run, in plain words, grouped by where it runs; what is downloaded, and the storage used. */
+/**
+ * Every model this computer can run, in plain words, grouped by where it runs; why the recommended one is
+ * recommended; what is downloaded, with Download for the chosen one when it is not; a way to a model server;
+ * the storage used (review N12).
+ */
 export function ModelPicker() {
-  const { modelController, session } = usePanel();
+  const { modelController, session, openOptions } = usePanel();
   const plan = modelController.plan.value;
   if (plan?.kind !== 'on-device') return null;
   const cache = modelController.cache.value;
@@ -39,7 +44,7 @@ export function ModelPicker() {
         })}
       </select>
       <p class="muted" data-testid="model-why">
-        {plan.why}
+        {chosenWords(plan)}
       </p>
       {chosen && (
         <p class="muted">
@@ -58,6 +63,16 @@ export function ModelPicker() {
             {ui.t('deleteFromComputer')}
           </button>
         )}
+      </p>
+      <p class="model-picker-actions">
+        {!cached && chosen && (
+          <button type="button" class="primary" data-testid="model-download-now" disabled={busy} onClick={modelController.downloadNow}>
+            {ui.t('downloadSize', chosen.size)}
+          </button>
+        )}
+        <button type="button" class="link-button" data-testid="use-server" onClick={() => void openOptions()}>
+          {ui.t('useServer')}
+        </button>
       </p>
       {cache?.usedBytes !== undefined && (
         <p class="muted" data-testid="storage-used">

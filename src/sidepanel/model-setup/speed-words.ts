@@ -8,9 +8,9 @@ const PACE: Record<CpuSpeedEstimate['pace'], PlainKey> = {
   slow: 'cpuPaceSlow',
 };
 
-/** "On the processor (4 threads): writes faster than you read; starts within seconds." */
+/** "On the processor: writes faster than you read; starts within seconds." (No thread count: jargon, review N12.) */
 export function speedWords(speed: CpuSpeedEstimate): string {
   const start =
     speed.start === 'long' ? ui.t('cpuStartLong', speed.startSeconds) : ui.t(speed.start === 'seconds' ? 'cpuStartSeconds' : 'cpuStartMinute');
-  return ui.t('cpuSpeedLine', ui.plural('cpuThreads', speed.threads), ui.t(PACE[speed.pace]), start);
+  return ui.t('cpuSpeedLine', ui.t(PACE[speed.pace]), start);
 }

@@ -103,8 +103,8 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
       assert.ok(options.length >= 2);
       assert.ok(options.every((e) => e === 'wllama'), `engines: ${options.join(', ')}`);
       assert.equal(await select.inputValue(), env.model.id);
-      assert.match((await env.drive.byTestId('model-speed').textContent()) ?? '', /^On the processor \((one thread|\d threads)\): /);
-      assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /model you chose/);
+      assert.match((await env.drive.byTestId('model-speed').textContent()) ?? '', /^On the processor: /);
+      assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /^Recommended: .*processor \(WebGPU found no usable graphics card\)\.$/);
       assert.equal(await env.drive.byTestId('model-status').getAttribute('data-state'), 'none');
       await env.drive.click(env.drive.byTestId('model-menu'));
     },
@@ -245,6 +245,11 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
         // The prompt before kept conversations (earlier turns without their sources) re-read the Etna
         // passage and the question: only the system prompt came from the cache (about 40% of it).
         assert.ok(read > 0 && read < usage.promptTokens * 0.3, `read ${read} of ${usage.promptTokens} prompt tokens`);
+        // What the model saw says so, in words (N11): the engine's own count, about 0.75 words a token.
+        const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
+        await saw.locator('summary').click();
+        const kept = (await saw.locator('[data-testid="model-saw-kept"]').textContent()) ?? '';
+        assert.match(kept, /^Kept from the conversation: about [\d,]+ words?$/);
       } finally {
         // The kept conversation nearly fills the tiny window: later cases start their own.
         await env.drive.click(env.drive.byTestId('start-over'));

@@ -25,11 +25,22 @@ export const modelServerCases: Array<Case<ModelEnv>> = [
       const select = env.drive.byTestId('model-select');
       const engines = await select.locator('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-engine')));
       assert.ok(engines.length > 0 && engines.every((e) => e === 'wllama'), engines.join());
-      assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /WebGPU found no usable GPU.*processor/s);
+      assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /^Recommended: .*processor \(WebGPU found no usable graphics card\)/);
+      // The menu offers the download itself and the way to a server (N12); one size per model, no thread count.
+      assert.match((await env.drive.byTestId('model-download-now').textContent()) ?? '', /^Download \d+ MB$/);
+      assert.doesNotMatch((await env.drive.byTestId('model-speed').textContent()) ?? '', /thread/);
+      const optionsPage = env.browser.context.waitForEvent('page', { timeout: 10_000 });
+      await env.drive.click(env.drive.byTestId('use-server'));
+      const opened = await optionsPage;
+      assert.match(opened.url(), /options\.html/);
+      await opened.close();
+      await env.panel.bringToFront();
       // Said once, in the model line: which model, and where it runs.
       assert.match((await env.drive.byTestId('model-status').textContent()) ?? '', /on the processor/);
       await env.drive.setScope('all');
       await env.drive.askModel(BATTERY, { wait: false });
+      // The download question says why this model is the recommended one (N12).
+      await eventually(async () => assert.match((await env.drive.byTestId('download-why').textContent()) ?? '', /^Recommended: /));
       await env.drive.click(env.drive.byTestId('model-download-decline'));
       await env.drive.waitForLastTurn(['done']);
       await eventually(async () => assert.equal(await env.drive.byTestId('passages-only').getAttribute('data-reason'), 'declined-download'));

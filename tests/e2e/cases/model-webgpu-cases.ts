@@ -26,7 +26,7 @@ export const modelWebGpuCases: Array<Case<ModelEnv>> = [
       assert.ok(options.some((o) => o.engine === 'wllama'), 'no processor models');
       const chosen = await select.inputValue();
       assert.equal(await select.locator(`option[value="${chosen}"]`).getAttribute('data-engine'), 'wllama');
-      assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /software emulation/);
+      assert.match((await env.drive.byTestId('model-why').textContent()) ?? '', /only emulates a graphics card/);
       assert.equal(await env.drive.byTestId('model-cache').getAttribute('data-cached'), 'false');
       assert.equal(await env.drive.byTestId('passages-only').count(), 0);
     },
