@@ -55,7 +55,78 @@ export function hardCodedWords(fileName: string, code: string): string[] {
   return found;
 }
 
+/** A sentence: two words in a row (any script). "noopener noreferrer" and class lists are exempt by where they go. */
+const SENTENCE = /\p{L}{2,}[,;:]?\s+\p{L}{2,}/u;
+/** Properties and attributes that take tokens, not words: class lists, link relations, code to type. */
+const TOKEN_PROPS = new Set(['className', 'class', 'rel', 'code', 'testid']);
+
+/**
+ * Where a plain .ts helper writes a sentence the user may read without the catalogues: a string, or a
+ * template's literal parts, with two words in a row. Not flagged: imports, logs (`console.*`), token
+ * properties above, `code` between backquotes (a command), and the product's name.
+ */
+export function hardCodedSentences(fileName: string, code: string): string[] {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const exempt = (node: ts.Node): boolean => {
+    for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+      if (ts.isImportDeclaration(at) || ts.isExportDeclaration(at)) return true;
+      if (ts.isCallExpression(at)) {
+        const callee = at.expression.getText(source);
+        if (/^console\.\w+$/u.test(callee)) return true;
+        if (/\.setAttribute$/u.test(callee) && at.arguments[0] && ts.isStringLiteral(at.arguments[0]) && TOKEN_PROPS.has(at.arguments[0].text)) return true;
+      }
+      if ((ts.isPropertyAssignment(at) || ts.isBinaryExpression(at)) && at.getStart() !== node.getStart()) {
+        const name = ts.isPropertyAssignment(at) ? at.name.getText(source) : at.left.getText(source).split('.').pop();
+        if (name && (TOKEN_PROPS.has(name) || /(Rel|ClassName)$/u.test(name))) return true;
+      }
+      if (ts.isStatement(at)) return false;
+    }
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('\u0000');
+    if (text !== undefined) {
+      const words = text.replace(/`[^`]*`/gu, ' ').replace(/Ask Tabs/gu, ' ');
+      if (SENTENCE.test(words) && !exempt(node)) {
+        found.push(`${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} “${text.replace(/\u0000/gu, '…')}”`);
+      }
+    }
+    if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
+    else for (const span of node.templateSpans) visit(span.expression);
+  };
+  visit(source);
+  return found;
+}
+
 describe('the interface’s words come from the catalogues', () => {
+  it('finds sentences written into plain .ts helpers (the check can fail)', () => {
+    const sample = `import { x } from '../some where';
+      export const why = (n: number) => n > 1 ? \`Showing \${n} tabs of all\` : 'No tabs are open.';
+      button.className = 'citation citation-weak';
+      node.setAttribute('rel', 'noopener noreferrer');
+      console.warn('Something went wrong here');
+      const fix = ui.t('errorNoModelFix', \`\\\`ollama pull \${model}\\\`\`);
+      const title = \`\${name} — Ask Tabs\`;
+      const step = { say: ui.t('ollamaStepQuitMac'), code: 'systemctl restart ollama' };
+      throw new Error('The model load was cancelled.');`;
+    expect(hardCodedSentences('sample.ts', sample)).toEqual([
+      'sample.ts:2 “Showing … tabs of all”',
+      'sample.ts:2 “No tabs are open.”',
+      'sample.ts:9 “The model load was cancelled.”',
+    ]);
+  });
+
+  it('no plain .ts helper of the panel, the options page, the PDF viewer or the backends writes a sentence', () => {
+    const files = ['src/sidepanel', 'src/options', 'src/pdf-viewer', 'entrypoints', 'src/backends']
+      .flatMap((dir) => filesUnder(join(root, dir)))
+      .filter((f) => /\.ts$/.test(f) && !/\.(test|d)\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(60);
+    expect(files.flatMap((f) => hardCodedSentences(relative(root, f), readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
   it('finds words written into JSX (the check can fail)', () => {
     const sample = `export const A = () => (
       <p title="Open it" aria-label={\`Copy \${n}\`}>Hello world {'Stop'} {x ? 'Yes' : 'No'} <code>OLLAMA_ORIGINS</code> × {ui.t('stop')}</p>

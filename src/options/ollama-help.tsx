@@ -20,9 +20,11 @@ export function OllamaHelp({ extensionOrigin }: { extensionOrigin: string }) {
             <dt>{system}</dt>
             <dd>
               <ol>
-                {steps.map((step) => (
-                  <li key={step}>
-                    <code>{step}</code>
+                {steps.map(({ say, code }) => (
+                  <li key={`${say ?? ''}${code ?? ''}`}>
+                    {say}
+                    {say && code && ' '}
+                    {code && <code>{code}</code>}
                   </li>
                 ))}
               </ol>

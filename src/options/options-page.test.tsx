@@ -149,5 +149,11 @@ describe('options page', () => {
     const help = document.querySelector('.hint')!.textContent!;
     expect(help).toContain('OLLAMA_ORIGINS=chrome-extension://abc ollama serve');
     expect(help).toMatch(/macOS.*Linux.*Windows/su);
+    // Commands are code; the words around them are the interface's, not code.
+    const codes = [...document.querySelectorAll('.hint li code')].map((c) => c.textContent);
+    expect(codes).toContain('systemctl restart ollama');
+    expect(codes).toContain('Environment="OLLAMA_ORIGINS=chrome-extension://abc"');
+    expect(codes.some((c) => /Quit Ollama|Add under/u.test(c ?? ''))).toBe(false);
+    expect(help).toContain('Add under [Service]: Environment=');
   });
 });

@@ -2,6 +2,10 @@ import { useState } from 'preact/hooks';
 import type { ConnectionResult } from '../backends/openai/check-connection';
 import type { SettingsForm } from '../backends/validate-backend-settings';
 import { ui } from '../i18n/ui-translator';
+import { codeSpans } from '../i18n/code-spans';
+
+/** `code` in a message (a command to run) as code, the rest as text nodes: never HTML. */
+const withCode = (text: string) => codeSpans(text).map((span, i) => (span.code ? <code key={i}>{span.text}</code> : span.text));
 
 /** "Test connection": asks the server for its models before the user relies on it. */
 export function ServerTest({ form, testServer }: { form: SettingsForm; testServer(form: SettingsForm): Promise<ConnectionResult> }) {
@@ -29,8 +33,8 @@ export function ServerTest({ form, testServer }: { form: SettingsForm; testServe
         {ui.t('serverTestButton')}
       </button>
       <div role="status" data-testid="backend-test-result" class={bad ? 'status-error' : ''} data-ok={result !== undefined && result !== 'testing' ? String(!bad) : undefined}>
-        {message && <p>{message}</p>}
-        {fix && <p class="fix">{fix}</p>}
+        {message && <p>{withCode(message)}</p>}
+        {fix && <p class="fix">{withCode(fix)}</p>}
       </div>
     </div>
   );

@@ -1,16 +1,26 @@
 import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
 
+/** One step of a setup: words to do, a command or line to type (`code`), or words then code. */
+export interface SetupStep {
+  say?: string;
+  code?: string;
+}
+
 /** How to let an extension talk to Ollama, per system: its CORS check answers 403 to unknown origins. */
-export function ollamaOriginsSteps(extensionOrigin: string): Array<{ system: string; steps: string[] }> {
+export function ollamaOriginsSteps(extensionOrigin: string): Array<{ system: string; steps: SetupStep[] }> {
   return [
-    { system: 'macOS', steps: [`launchctl setenv OLLAMA_ORIGINS "${extensionOrigin}"`, 'Quit Ollama from the menu bar and open it again.'] },
+    { system: 'macOS', steps: [{ code: `launchctl setenv OLLAMA_ORIGINS "${extensionOrigin}"` }, { say: ui.t('ollamaStepQuitMac') }] },
     {
       system: 'Linux (systemd)',
-      steps: ['systemctl edit ollama.service', `Add under [Service]: Environment="OLLAMA_ORIGINS=${extensionOrigin}"`, 'systemctl restart ollama'],
+      steps: [
+        { code: 'systemctl edit ollama.service' },
+        { say: ui.t('ollamaStepAddUnderService'), code: `Environment="OLLAMA_ORIGINS=${extensionOrigin}"` },
+        { code: 'systemctl restart ollama' },
+      ],
     },
-    { system: 'Windows', steps: [`Add a user environment variable OLLAMA_ORIGINS = ${extensionOrigin}`, 'Quit Ollama from the tray and start it again.'] },
-    { system: 'Any system, from a terminal', steps: [`OLLAMA_ORIGINS=${extensionOrigin} ollama serve`] },
+    { system: 'Windows', steps: [{ say: ui.t('ollamaStepWindowsVariable'), code: extensionOrigin }, { say: ui.t('ollamaStepQuitWindows') }] },
+    { system: ui.t('ollamaAnySystem'), steps: [{ code: `OLLAMA_ORIGINS=${extensionOrigin} ollama serve` }] },
   ];
 }
 
@@ -20,15 +30,13 @@ export function ollamaOriginsSteps(extensionOrigin: string): Array<{ system: str
  */
 export const anyExtensionOrigin = (extensionOrigin: string): string => extensionOrigin.replace(/:\/\/.*$/s, '://*');
 
-/** The same, as one message for an error's fix line. */
+/** The same, as one message for an error's fix line; code in backquotes (the panel shows it as code). */
 export function ollamaOriginsFix(extensionOrigin: string): string {
+  const step = ({ say, code }: SetupStep) => [say, code && `\`${code}\``].filter(Boolean).join(' ');
   const steps = ollamaOriginsSteps(extensionOrigin)
-    .map(({ system, steps }) => `${system}: ${steps.join('; ')}`)
+    .map(({ system, steps }) => `${system}: ${steps.map(step).join('; ')}`)
     .join('; ');
-  return (
-    `Ollama blocks requests from browser extensions unless it is told to allow them. ` +
-    `Set OLLAMA_ORIGINS=${extensionOrigin} (or ${anyExtensionOrigin(extensionOrigin)}) in Ollama's environment and restart Ollama. ${steps}.`
-  );
+  return `${ui.t('ollamaOriginsFix', `\`OLLAMA_ORIGINS=${extensionOrigin}\``, `\`${anyExtensionOrigin(extensionOrigin)}\``)} ${steps}`;
 }
 
 function serverMessage(body: string): string {

@@ -3,10 +3,11 @@ import { usePanel } from '../panel-context';
 import type { TurnError } from './turn';
 import './failed-answer.css';
 import { ui } from '../../i18n/ui-translator';
+import { codeSpans } from '../../i18n/code-spans';
 
 /** `code` in a message ("run `ollama serve`") as code, the rest as text nodes: never HTML. */
 function withCode(text: string): ComponentChildren[] {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+  return codeSpans(text).map((span, i) => (span.code ? <code key={i}>{span.text}</code> : span.text));
 }
 
 /**
