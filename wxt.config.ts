@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
@@ -52,6 +52,14 @@ export default defineConfig({
       // The translators' README (glossary) stays in the repository, out of the extension.
       const readme = files.findIndex((f) => f.relativeDest === '_locales/README.md');
       if (readme >= 0) files.splice(readme, 1);
+      // The catalogues ship without indentation or the translators' descriptions (the browser reads only
+      // message and placeholders): 575 → ~410 kB over ten languages.
+      for (const [i, file] of files.entries()) {
+        if (!/^_locales\/[^/]+\/messages\.json$/u.test(file.relativeDest) || !('absoluteSrc' in file)) continue;
+        const entries = Object.entries(JSON.parse(readFileSync(file.absoluteSrc, 'utf8')) as Record<string, { description?: string }>);
+        const shipped = Object.fromEntries(entries.map(([key, { description: _, ...entry }]) => [key, entry]));
+        files[i] = { contents: JSON.stringify(shipped), relativeDest: file.relativeDest };
+      }
       // wllama's wasm and its llama.cpp worker as files (src/offscreen/engine-host/wllama/wllama-files.ts).
       files.push({ absoluteSrc: join(WLLAMA, 'esm/wasm/wllama.wasm'), relativeDest: WLLAMA_WASM_PATH.slice(1) });
       files.push({ contents: llamaWorkerFile(), relativeDest: LLAMA_WORKER_PATH.slice(1) });
