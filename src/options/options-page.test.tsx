@@ -69,6 +69,18 @@ describe('options page', () => {
     expect($<HTMLSelectElement>('backend').value).toBe('passages');
   });
 
+  it('names each backend shortly in the drop-down and explains the chosen one beneath it (N17: the select was cut at 320 px)', async () => {
+    await mount();
+    const select = $<HTMLSelectElement>('backend');
+    const labels = [...select.options].map((o) => o.textContent ?? '');
+    expect(labels).toEqual(['A model on this computer', 'A model server you run', 'Chrome’s built-in model', 'No model: passages only']);
+    for (const label of labels) expect(label.length).toBeLessThanOrEqual(30);
+    const hint = () => document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toMatch(/recommended: on the graphics card/u);
+    await choose('openai');
+    expect(hint()).toMatch(/Ollama, LM Studio/u);
+  });
+
   it('saves an OpenAI-compatible server to the storage item', async () => {
     await mount();
     await choose('openai');

@@ -1,7 +1,7 @@
 import { ui } from '../i18n/ui-translator';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlainKey } from '../i18n/message-key';
-import { type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
+import { BACKEND_CHOICES, type BackendChoice, type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
 import { type SettingsErrors, type SettingsField, type SettingsForm, validateBackendSettings } from '../backends/validate-backend-settings';
 import type { ConnectionResult } from '../backends/openai/check-connection';
 import { ModelManager, type ModelManagerDeps } from './model-manager';
@@ -60,6 +60,14 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
 
 const describedBy = (id: string, error: string | undefined, hint = false) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** The drop-down's choices, in order: a short label each, and the sentence that explains the chosen one. */
+const BACKEND_WORDS = {
+  'on-device': { label: 'backendOnDeviceLabel', hint: 'backendOnDevice' },
+  openai: { label: 'backendOpenaiLabel', hint: 'backendOpenai' },
+  'chrome-ai': { label: 'backendChromeAiLabel', hint: 'backendChromeAi' },
+  passages: { label: 'backendPassagesLabel', hint: 'backendPassages' },
+} as const satisfies Record<BackendChoice, { label: PlainKey; hint: PlainKey }>;
+
 /** How answers are made: the on-device model, a model server the user runs, Chrome's model, or passages only. */
 export function OptionsPage({ store, extensionOrigin, testServer, models }: OptionsPageProps) {
   const [saved, setSaved] = useState<BackendSettings | undefined>(undefined);
@@ -102,16 +110,19 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
   };
 
   const server = form.backend === 'openai';
+  const chosenWords = (BACKEND_WORDS as Partial<Record<string, (typeof BACKEND_WORDS)[BackendChoice]>>)[form.backend];
   return (
     <main class="options">
       <h1>{ui.t('optionsTitle')}</h1>
       <form ref={root} onSubmit={save} data-loaded={saved !== undefined} noValidate>
-        <Field id="backend" label={ui.t('answersWrittenBy')} error={errors.backend}>
-          <select id="backend" data-testid="backend" value={form.backend} onChange={set('backend')} aria-describedby={describedBy('backend', errors.backend)}>
-            <option value="on-device">{ui.t('backendOnDevice')}</option>
-            <option value="openai">{ui.t('backendOpenai')}</option>
-            <option value="chrome-ai">{ui.t('backendChromeAi')}</option>
-            <option value="passages">{ui.t('backendPassages')}</option>
+        {/* Short choices, so the drop-down fits a narrow window in every language; the chosen one's full sentence beneath. */}
+        <Field id="backend" label={ui.t('answersWrittenBy')} hint={chosenWords && ui.t(chosenWords.hint)} error={errors.backend}>
+          <select id="backend" data-testid="backend" value={form.backend} onChange={set('backend')} aria-describedby={describedBy('backend', errors.backend, true)}>
+            {BACKEND_CHOICES.map((backend) => (
+              <option key={backend} value={backend}>
+                {ui.t(BACKEND_WORDS[backend].label)}
+              </option>
+            ))}
           </select>
         </Field>
         {server && (

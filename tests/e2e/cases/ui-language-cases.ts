@@ -113,6 +113,26 @@ export function uiLanguageCases(language: UiLanguage): Array<Case<UiLanguageEnv>
           await page.locator('form[data-loaded="true"]').waitFor();
           assert.equal(await page.evaluate(() => document.documentElement.lang), language);
           assert.equal((await page.locator('h1').textContent())?.trim(), want.options);
+          // Each choice's label fits the drop-down at 320 px (N17: the long labels were cut).
+          await page.setViewportSize({ width: 320, height: 640 });
+          for (const backend of ['on-device', 'openai', 'chrome-ai', 'passages']) {
+            await page.selectOption('[data-testid="backend"]', backend);
+            const fit = await page.evaluate(() => {
+              const select = document.querySelector<HTMLSelectElement>('[data-testid="backend"]')!;
+              const style = getComputedStyle(select);
+              const probe = document.createElement('span');
+              probe.style.font = style.font;
+              probe.style.whiteSpace = 'pre';
+              probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+              document.body.append(probe);
+              const text = probe.getBoundingClientRect().width;
+              probe.remove();
+              // Room for the text: the box less its padding and the arrow (about 1.5em).
+              const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 1.5 * parseFloat(style.fontSize);
+              return { label: probe.textContent, text: Math.round(text), room: Math.round(room), right: select.getBoundingClientRect().right, width: innerWidth };
+            });
+            assert.ok(fit.text <= fit.room && fit.right <= fit.width, `${language}: "${fit.label}" needs ${fit.text} px of ${fit.room} at 320 px`);
+          }
           await page.selectOption('[data-testid="backend"]', 'openai');
           await page.locator('[data-testid="server-fields"]').waitFor();
           fail(await inEachLook(page, `${language}-options`));
