@@ -38,16 +38,22 @@ export function firefoxPanelDriver(panel: Page) {
       return id;
     },
     activeTabId: () => panel.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id),
-    /** Saves the answering backend as the options page does (WXT item `local:backend-settings`). */
-    useBackend: (backend: 'passages' | 'openai' | 'on-device', baseUrl = 'http://localhost:11434/v1') =>
-      panel.evaluate(
+    /**
+     * Saves the answering backend as the options page does (WXT item `local:backend-settings`), then waits
+     * until the panel's model line shows it (the panel reloads its plan on the change).
+     */
+    async useBackend(backend: 'passages' | 'openai' | 'on-device', baseUrl = 'http://localhost:11434/v1') {
+      await panel.evaluate(
         (b, url) =>
           chrome.storage.local.set({
             'backend-settings': { backend: b, openai: { baseUrl: url, model: 'test-model', apiKey: '', contextWindow: 8192 } },
           }),
         backend,
         baseUrl,
-      ),
+      );
+      const line = { passages: 'passages-only', openai: 'off-device', 'on-device': undefined }[backend];
+      if (line) await panel.waitForSelector(testId(line), { timeout: 10_000 });
+    },
     /**
      * The engine host's status, asked directly through a port from the panel page (an extension page the
      * host accepts). A string: tsx would wrap named functions in a helper the page does not have.
@@ -84,9 +90,19 @@ export function firefoxPanelDriver(panel: Page) {
       await front();
       const before = await panel.$$eval(testId('turn'), (els) => els.length);
       await panel.click(testId('question'));
+      // As Playwright's fill(): a failed turn leaves its question in the box (so nothing is lost).
+      await panel.$eval(testId('question'), (el) => {
+        (el as HTMLTextAreaElement).value = '';
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      });
       await panel.type(testId('question'), question);
       await panel.keyboard.press('Enter');
       if (!wait) return;
+      const seen = () =>
+        panel.evaluate(() => {
+          const last = [...document.querySelectorAll('[data-testid="turn"]')].at(-1);
+          return `last turn ${JSON.stringify(last?.querySelector('.turn-question')?.textContent)} (${last?.getAttribute('data-status')}), error ${JSON.stringify(document.querySelector('[data-testid="error"]:not([hidden])')?.textContent ?? null)}`;
+        });
       await panel.waitForFunction(
         (q, count, terminal) => {
           const turns = [...document.querySelectorAll('[data-testid="turn"]')];
@@ -99,7 +115,9 @@ export function firefoxPanelDriver(panel: Page) {
         question,
         before,
         TERMINAL,
-      );
+      ).catch(async (error: Error) => {
+        throw new Error(`asked ${JSON.stringify(question)}, no finished turn for it: ${await seen()}`, { cause: error });
+      });
     },
   };
 }

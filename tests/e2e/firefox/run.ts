@@ -1,8 +1,10 @@
 import { runGroups } from '../support/run-cases';
 import { firefoxCases } from './firefox-cases';
+import { firefoxConversationCases } from './firefox-conversation-cases';
 import { firefoxCpuCases } from './firefox-cpu-cases';
 import { setupFirefoxCpuEnv, teardownFirefoxCpuEnv } from './firefox-cpu-env';
 import { setupFirefoxEnv, teardownFirefoxEnv } from './firefox-env';
+import { firefoxWaysInCases } from './firefox-ways-in-cases';
 
 // End-to-end tests against the Firefox build (`npm run build:firefox` first) in Debian's firefox-esr,
 // over WebDriver BiDi. One Firefox per group (CI has 2 cores); E2E_ONLY=<text> filters cases by name.
@@ -11,7 +13,7 @@ const { passed, failed } = await runGroups([
     name: 'Ask Tabs in Firefox: the sidebar page, three local pages, a server model on 127.0.0.1',
     setup: setupFirefoxEnv,
     teardown: teardownFirefoxEnv,
-    cases: firefoxCases,
+    cases: [...firefoxCases, ...firefoxWaysInCases, ...firefoxConversationCases],
   },
   {
     name: 'The processor engine in Firefox: the engine host in the background page runs the real wllama on a tiny GGUF served on 127.0.0.1',
