@@ -152,6 +152,17 @@ export const pageStatusCases: Array<Case<Env>> = [
       const skipped = panel.locator(`[data-testid="tab-problem"][data-tab-id="${slowId}"]`);
       assert.equal(await skipped.getAttribute('data-reason'), 'skipped');
       assert.equal(await skipped.locator('[data-testid="reload-tab"]').count(), 1);
+
+      // Skipped stays skipped while it loads: the next question does not wait for it again.
+      await drive.ask('What destroyed part of the town in 1669?');
+      const next = panel.locator('[data-testid="turn"]').last();
+      assert.equal(await next.locator(`[data-testid="waiting-tab"][data-tab-id="${slowId}"]`).count(), 0);
+      assert.equal(await next.locator(`[data-testid="tab-problem"][data-tab-id="${slowId}"]`).getAttribute('data-reason'), 'skipped');
+      // Once it has loaded it is read again, and answers.
+      await eventually(async () => assert.equal(await (await browser.worker()).evaluate(async (id) => (await chrome.tabs.get(id)).status, slowId), 'complete'), 20_000);
+      await drive.ask('How large is the tidal range at the spring equinox?');
+      assert.match((await drive.source(1).textContent()) ?? '', /thirteen metres/);
+      assert.equal(Number(await drive.source(1).getAttribute('data-tab-id')), slowId);
       await (await browser.worker()).evaluate((id) => chrome.tabs.remove(id), slowId);
     },
   },
