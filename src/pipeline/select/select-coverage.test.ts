@@ -60,6 +60,35 @@ describe('selectCoverage', () => {
     expect([...new Set(out.map((p) => p.source.tabId))]).toEqual([1, 3, 2]);
   });
 
+  it('covers every tab (lead and section starts) before any tab spreads passages', () => {
+    // A short tab with no sections would spread over its whole fair share in one round; covered first,
+    // the two long tabs each name more of their 25 sections with what it does not need yet.
+    const short = sectionedTab(1, [[]], 12);
+    const long1 = sectionedTab(2, [[], ...sections(24)], 2);
+    const long2 = sectionedTab(3, [[], ...sections(24)], 2);
+    const words = (t: string) => t.split(/\s+/u).filter(Boolean).length;
+    const out = selectCoverage([short, long1, long2], { budget: 330, cost: wordCost, countText: words });
+    const sectionsOf = (id: number) => new Set(out.filter((p) => p.source.tabId === id).map((p) => p.chunk.headings.join())).size;
+    expect(sectionsOf(2)).toBeGreaterThanOrEqual(13);
+    expect(sectionsOf(3)).toBeGreaterThanOrEqual(13);
+    // (A fair share each in one round, 110 tokens, names 11 of 25.) The short tab keeps its lead.
+    expect(out.filter((p) => p.source.tabId === 1).map((p) => p.chunk.index)).toContain(0);
+    expect(out.reduce((sum, p) => sum + p.tokens, 0)).toBeLessThanOrEqual(330);
+  });
+
+  it('spreads with what the covers leave, over every tab', () => {
+    const a = sectionedTab(1, [[], ...sections(2)], 10);
+    const b = sectionedTab(2, [[], ...sections(2)], 10);
+    const out = selectCoverage([a, b], { budget: 200, cost: wordCost });
+    for (const id of [1, 2]) {
+      const mine = out.filter((p) => p.source.tabId === id);
+      // Its lead and both section starts, then spread passages from the rest of the page.
+      expect(mine.map((p) => p.chunk.index)).toEqual(expect.arrayContaining([0, 10, 20]));
+      expect(mine.length).toBeGreaterThan(3);
+      expect(mine.reduce((sum, p) => sum + p.tokens, 0)).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('follows a topic across the page: the best match of each section first, then the rest of the coverage', () => {
     const tab = sectionedTab(1, [[], ...sections(6)], 4);
     const scores = new Map([
