@@ -80,33 +80,33 @@ function tabPicker(tab: ScopeTab, options: CoverageOptions, seen: (chunk: { text
     return true;
   };
   const cover = () => {
-  const sections = pageSections(chunks);
-  // Section starts: shallow headings first; within a depth, spread evenly over the page.
-  const depths = [...new Set(sections.map((s) => s.path.length))].sort((a, b) => a - b);
-  const inOrder = depths.flatMap((depth) => {
-    const list = sections.filter((s) => s.path.length === depth);
-    return spreadOrder(list.length).map((j) => list[j]!);
-  });
-  // When the lead and the starts do not all fit whole, the lead gives its opening too.
-  const tight = used + price(0) + inOrder.reduce((sum, s) => sum + (s.chunks[0] === 0 ? 0 : price(s.chunks[0]!)), 0) > share;
-  take(0, tight ? LEAD_OPENING : undefined);
-  if (options.topicScores) for (const i of topicBySection(chunks, sections.map((s) => s.chunks), options.topicScores)) take(i);
-  const ordered = inOrder.filter((s) => !s.chunks.some((i) => taken.has(i)));
-  const starts = ordered.map((s) => s.chunks[0]!);
-  // When the starts do not all fit whole, each gives its opening sentences: every section is
-  // named with its first words rather than half of them in full (bench/README.md, coverage).
-  const wholeCost = starts.reduce((sum, i) => sum + price(i), 0);
-  let opening: number | undefined;
-  if (used + wholeCost > share && starts.length > 0) {
-    const each = (share - used) / starts.length;
-    const countText = options.countText ?? estimateTokens;
-    // An entry's own line (its number and heading path), on average over the starts.
-    const markup = starts.reduce((sum, i) => sum + price(i) - countText(chunks[i]!.text), 0) / starts.length;
-    opening = Math.max(MIN_OPENING, Math.floor(each - markup));
-  }
-  // A start that repeats text already taken (every post of a thread opening with the same "Photo:"
-  // caption) gives way to the next chunk of its section, so the section is still represented.
-  for (const section of ordered) section.chunks.slice(0, MAX_REPEATS + 1).find((i) => take(i, opening));
+    const sections = pageSections(chunks);
+    // Section starts: shallow headings first; within a depth, spread evenly over the page.
+    const depths = [...new Set(sections.map((s) => s.path.length))].sort((a, b) => a - b);
+    const inOrder = depths.flatMap((depth) => {
+      const list = sections.filter((s) => s.path.length === depth);
+      return spreadOrder(list.length).map((j) => list[j]!);
+    });
+    // When the lead and the starts do not all fit whole, the lead gives its opening too.
+    const tight = used + price(0) + inOrder.reduce((sum, s) => sum + (s.chunks[0] === 0 ? 0 : price(s.chunks[0]!)), 0) > share;
+    take(0, tight ? LEAD_OPENING : undefined);
+    if (options.topicScores) for (const i of topicBySection(chunks, sections.map((s) => s.chunks), options.topicScores)) take(i);
+    const ordered = inOrder.filter((s) => !s.chunks.some((i) => taken.has(i)));
+    const starts = ordered.map((s) => s.chunks[0]!);
+    // When the starts do not all fit whole, each gives its opening sentences: every section is
+    // named with its first words rather than half of them in full (bench/README.md, coverage).
+    const wholeCost = starts.reduce((sum, i) => sum + price(i), 0);
+    let opening: number | undefined;
+    if (used + wholeCost > share && starts.length > 0) {
+      const each = (share - used) / starts.length;
+      const countText = options.countText ?? estimateTokens;
+      // An entry's own line (its number and heading path), on average over the starts.
+      const markup = starts.reduce((sum, i) => sum + price(i) - countText(chunks[i]!.text), 0) / starts.length;
+      opening = Math.max(MIN_OPENING, Math.floor(each - markup));
+    }
+    // A start that repeats text already taken (every post of a thread opening with the same "Photo:"
+    // caption) gives way to the next chunk of its section, so the section is still represented.
+    for (const section of ordered) section.chunks.slice(0, MAX_REPEATS + 1).find((i) => take(i, opening));
   };
   // The even spread, until not even the cheapest chunk fits what is left of the share.
   const spread = () => {
