@@ -210,6 +210,8 @@ describe('the side panel', () => {
     // The engine double reports bytes as it "downloads" (every 20 ms): wait for the first report.
     for (let i = 0; i < 100 && !/\d+ MB of/u.test($('model-progress')?.textContent ?? ''); i++) await tick(20);
     expect($('model-progress')!.textContent).toMatch(/Downloading Qwen2\.5 1\.5B: \d+ MB of 800 MB, \d+%/u);
+    // The engine's own (English) progress text is no tooltip: the line above says it in the interface's language.
+    expect($('model-progress')!.querySelector('progress')!.hasAttribute('title')).toBe(false);
     await act(() => $('model-cancel')!.click());
     await act(() => asked);
     expect($('model-progress')).toBeNull();
