@@ -1,7 +1,7 @@
 import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
-import type { HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
+import type { HostErrorCode, HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
@@ -103,4 +103,7 @@ export type EngineEvent =
   | { verb: 'unknown'; data: { requestId: string } }
   /** How a load this port asked for ended (also when it joined one already running or done). */
   | { verb: 'loadEnded'; data: { loadId: string; outcome: 'ready' | 'error' | 'cancelled'; model?: LoadedModelInfo; error?: WireError } }
-  | { verb: 'rejected'; data: { reason: string; requestId?: string } };
+  /** A request refused before it started, by code: the host reads no catalogue, the panel words it. */
+  | { verb: 'rejected'; data: { code: RejectionCode; requestId?: string } };
+
+export type RejectionCode = Extract<HostErrorCode, 'already-writing' | 'malformed-request'>;

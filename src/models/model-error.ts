@@ -39,7 +39,9 @@ export type HostErrorCode =
   | 'not-loaded' // asked to write with no model loaded
   | 'not-offered' // not a model of the catalogues
   | 'window-too-large' // `count`: the most tokens the model reads
-  | 'context-length';
+  | 'context-length'
+  | 'already-writing' // a `generate` for an answer the host is writing now (its `rejected` event)
+  | 'malformed-request'; // a request the host could not read (its `rejected` event)
 
 export interface HostErrorWords {
   code: HostErrorCode;

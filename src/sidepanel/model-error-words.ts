@@ -16,6 +16,8 @@ const HOST: Record<Exclude<HostErrorCode, 'window-too-large'>, { message: PlainK
   'not-loaded': { message: 'hostNotLoaded', fix: 'hostNotLoadedFix' },
   'not-offered': { message: 'hostNotOffered' },
   'context-length': { message: 'errorContextLength' },
+  'already-writing': { message: 'hostAlreadyWriting' },
+  'malformed-request': { message: 'hostMalformedRequest' },
 };
 
 function hostWords({ code, detail, count }: HostErrorWords): { message: string; fix?: string } {

@@ -147,7 +147,7 @@ export function createEngineHost(deps: EngineHostDeps) {
 
   function generate(conn: HostConnection, request: Extract<EngineRequest, { verb: 'generate' }>['data']): void {
     const running = generations.get(request.requestId);
-    if (running?.result.state === 'generating') return conn.send({ verb: 'rejected', data: { reason: 'This answer is already being written.', requestId: request.requestId } });
+    if (running?.result.state === 'generating') return conn.send({ verb: 'rejected', data: { code: 'already-writing', requestId: request.requestId } });
     const g = generations.add(request.requestId, conn);
     const deltas = batchDeltas(deps.deltaEveryMs ?? 33, (text) => sendTo(g, { verb: 'delta', data: { requestId: request.requestId, text } }));
     g.flush = deltas.flush;
