@@ -32,9 +32,11 @@ function idleLabel(seconds: number): string {
 
 /**
  * The on-device models: what is downloaded (both engines), how much disk each takes, Delete; and
- * how long a loaded model stays in memory without a question.
+ * how long a loaded model stays in memory without a question. While another backend is chosen
+ * (`inUse` false) the section is folded under its heading, saying what it is for: the files still
+ * take disk space, so they stay there to delete.
  */
-export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
+export function ModelManager({ deps, inUse = true }: { deps: ModelManagerDeps; inUse?: boolean }) {
   const [models, setModels] = useState<DownloadedModel[] | undefined>(undefined);
   const [idle, setIdle] = useState(DEFAULT_IDLE_SECONDS);
   const [message, setMessage] = useState('');
@@ -65,9 +67,8 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
     setMessage(ui.t('savedShort'));
   };
 
-  return (
-    <section class="model-manager" data-testid="model-manager" data-loaded={models !== undefined}>
-      <h2>{ui.t('modelsOnComputer')}</h2>
+  const body = (
+    <>
       <p class="field">
         <label for="model-idle">{ui.t('idleLabel')}</label>
         <select id="model-idle" data-testid="model-idle" value={String(idle)} onChange={choose}>
@@ -94,6 +95,24 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
       <p role="status" data-testid="model-manager-status">
         {message}
       </p>
-    </section>
+    </>
+  );
+  const heading = <h2>{ui.t('modelsOnComputer')}</h2>;
+  if (inUse) {
+    return (
+      <section class="model-manager" data-testid="model-manager" data-loaded={models !== undefined} data-in-use="true">
+        {heading}
+        {body}
+      </section>
+    );
+  }
+  return (
+    <details class="model-manager" data-testid="model-manager" data-loaded={models !== undefined} data-in-use="false">
+      <summary data-testid="model-manager-summary">{heading}</summary>
+      <p class="hint-text" data-testid="model-manager-unused">
+        {ui.t('modelsOnComputerUnused')}
+      </p>
+      {body}
+    </details>
   );
 }
