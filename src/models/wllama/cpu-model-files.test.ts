@@ -124,6 +124,8 @@ describe('processor model files', () => {
         server.cutAfter = Math.floor(tiny.length / 2);
         const error = await modelFile(url, { caches, allowLoopback: true }).catch((e: unknown) => e);
         expect(isModelError(error, 'load-failed') && error.message).toMatch(/could not be downloaded \(interrupted\)/u);
+        // The panel words it from the code (no English detail to show inside a translated sentence).
+        expect(isModelError(error) && error.words).toEqual({ code: 'download-interrupted' });
         expect(await listCachedModelFiles(caches)).toEqual([]);
         server.cutAfter = undefined;
         const blob = await modelFile(url, { caches, allowLoopback: true });
