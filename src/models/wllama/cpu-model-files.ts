@@ -21,19 +21,12 @@ function untrusted(): ModelError {
   return new ModelError('load-failed', 'This model file is not from a model host Ask Tabs trusts, so it was not downloaded.', undefined, undefined, undefined, { code: 'untrusted-file' });
 }
 
-/** Why a download failed, by code: the panel words each (model-error-words.ts); the English is for logs and tests. */
+/** Why a download failed, by code: the panel words each (model-error-words.ts); the English message is for logs. */
 type DownloadFailure = Extract<HostErrorCode, `download-${string}`>;
-const WHY: Record<Exclude<DownloadFailure, 'download-failed'>, string> = {
-  'download-offline': 'no connection',
-  'download-interrupted': 'interrupted',
-  'download-no-size': 'the host did not say the file’s size',
-  'download-corrupt': 'the file arrived incomplete or is not a GGUF model',
-  'download-hash-mismatch': 'the file is not the one the catalogue names: its SHA-256 differs',
-};
 
 /** `detail` only for the network's own words (HTTP 404): the panel shows them as they are. */
 function downloadFailed(failure: { code: Exclude<DownloadFailure, 'download-failed'> } | { code: 'download-failed'; detail: string }): ModelError {
-  const why = failure.code === 'download-failed' ? failure.detail : WHY[failure.code];
+  const why = failure.code === 'download-failed' ? failure.detail : failure.code;
   return new ModelError('load-failed', `The model could not be downloaded (${why}).`, 'Check your connection and try again. It downloads once; after that it loads offline.', undefined, undefined, failure);
 }
 
