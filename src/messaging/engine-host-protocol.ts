@@ -2,6 +2,7 @@ import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
 import type { HostErrorCode, HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
+import type { ModelName } from '../models/model-name';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
@@ -53,7 +54,8 @@ export type EngineState = 'none' | 'loading' | 'ready' | 'error';
 export interface LoadedModelInfo {
   engine: EngineKind;
   modelId: string;
-  label: string;
+  /** Its name as data (the panel words it). */
+  name: ModelName;
   contextWindow: number;
   threads?: number;
   /** Prompt tokens a second, measured on this machine when the model loaded (the processor engine). */

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_IDLE_SECONDS, IDLE_CHOICES } from '../models/engine-settings';
 import type { OnDeviceModel } from '../models/model-fit';
 import type { PlainKey } from '../i18n/message-key';
+import { catalogueName } from '../models/model-name';
+import { modelNameWords } from '../backends/model-name-words';
 
 export interface DownloadedModel {
   model: OnDeviceModel;
@@ -53,9 +55,9 @@ export function ModelManager({ deps, inUse = true }: { deps: ModelManagerDeps; i
   const remove = async (entry: DownloadedModel) => {
     try {
       await deps.remove(entry.model);
-      setMessage(ui.t('modelDeleted', entry.model.label));
+      setMessage(ui.t('modelDeleted', modelNameWords(catalogueName(entry.model))));
     } catch (error) {
-      setMessage(ui.t('modelDeleteFailed', entry.model.label, error instanceof Error ? error.message : String(error)));
+      setMessage(ui.t('modelDeleteFailed', modelNameWords(catalogueName(entry.model)), error instanceof Error ? error.message : String(error)));
     }
     await refresh();
   };
@@ -84,7 +86,7 @@ export function ModelManager({ deps, inUse = true }: { deps: ModelManagerDeps; i
         <ul>
           {models.map((entry) => (
             <li key={entry.model.id} data-testid="model-manager-row" data-model-id={entry.model.id} data-engine={entry.model.engine}>
-              {entry.model.label} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
+              {modelNameWords(catalogueName(entry.model))} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
               <button type="button" data-testid="model-manager-delete" onClick={() => void remove(entry)}>
                 {ui.t('deleteButton')}
               </button>
