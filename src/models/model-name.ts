@@ -21,6 +21,12 @@ export const catalogueName = (model: { family: string; size: string; quantizatio
   quantization: model.quantization,
 });
 
-/** Whether two names are the same model (the processor engine keeps a conversation only for the model that read it). */
-export const sameModelName = (a: ModelName | undefined, b: ModelName | undefined): boolean =>
-  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two names are the same model (the processor engine keeps a conversation only for the model that
+ * read it). Field by field, not as JSON: a name restored from chrome.storage comes back with its keys sorted.
+ */
+export function sameModelName(a: ModelName | undefined, b: ModelName | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const keys = Object.keys(a) as Array<keyof typeof a>;
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === (b as typeof a)[key]);
+}
