@@ -60,17 +60,24 @@ const SENTENCE = /\p{L}{2,}[,;:]?\s+\p{L}{2,}/u;
 /** Properties and attributes that take tokens, not words: class lists, link relations, code to type. */
 const TOKEN_PROPS = new Set(['className', 'class', 'rel', 'code', 'testid']);
 
+/** `new ModelError(…)`, `new DOMException(…, 'AbortError')`: the two kinds of failure src/models may write in English. */
+const isNew = (node: ts.Node, name: string): node is ts.NewExpression => ts.isNewExpression(node) && node.expression.getText() === name;
+const isCancel = (node: ts.Node) => isNew(node, 'DOMException') && node.arguments?.[1] !== undefined && ts.isStringLiteral(node.arguments[1]) && node.arguments[1].text === 'AbortError';
+
 /**
  * Where a plain .ts helper writes a sentence the user may read without the catalogues: a string, or a
  * template's literal parts, with two words in a row. Not flagged: imports, logs (`console.*`), token
- * properties above, `code` between backquotes (a command), and the product's name.
+ * properties above, `code` between backquotes (a command), and the product's name. With `codedErrors`
+ * (src/models), a ModelError's message and fix are for developers, since the panel words every one
+ * from its code (`unwordedModelErrors` checks that), and so is a cancel's (the panel shows none).
  */
-export function hardCodedSentences(fileName: string, code: string): string[] {
+export function hardCodedSentences(fileName: string, code: string, { codedErrors = false } = {}): string[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: string[] = [];
   const exempt = (node: ts.Node): boolean => {
     for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
       if (ts.isImportDeclaration(at) || ts.isExportDeclaration(at)) return true;
+      if (codedErrors && (isNew(at, 'ModelError') || isCancel(at))) return true;
       if (ts.isCallExpression(at)) {
         const callee = at.expression.getText(source);
         if (/^console\.\w+$/u.test(callee)) return true;
@@ -101,6 +108,32 @@ export function hardCodedSentences(fileName: string, code: string): string[] {
   return found;
 }
 
+/**
+ * Where src/models builds a ModelError the panel would show as written: the panel words one from its
+ * code (`words`, the sixth argument) or, for a full disk, from `space` (the fifth); any other would
+ * reach the user in the English it was built with (src/sidepanel/model-error-words.ts).
+ */
+export function unwordedModelErrors(fileName: string, code: string): string[] {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const given = (arg: ts.Expression | undefined) => arg !== undefined && arg.getText(source) !== 'undefined';
+  const visit = (node: ts.Node) => {
+    if (isNew(node, 'ModelError')) {
+      const args = node.arguments ?? [];
+      const kind = args[0] && ts.isStringLiteral(args[0]) ? args[0].text : args[0]?.getText(source);
+      if (!given(args[5]) && !(kind === 'storage-full' && given(args[4]))) {
+        found.push(`${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ModelError '${kind}' without a code`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Sentences in src/models that never leave it: the reason a download was cut, which a retry or `download-interrupted` replaces. */
+const MODELS_INTERNAL = [/^src\/models\/wllama\/resuming-body\.ts:\d+ “the connection ended early”$/u];
+
 describe('the interface’s words come from the catalogues', () => {
   it('finds sentences written into plain .ts helpers (the check can fail)', () => {
     const sample = `import { x } from '../some where';
@@ -125,6 +158,31 @@ describe('the interface’s words come from the catalogues', () => {
       .filter((f) => /\.ts$/.test(f) && !/\.(test|d)\.ts$/.test(f));
     expect(files.length).toBeGreaterThan(60);
     expect(files.flatMap((f) => hardCodedSentences(relative(root, f), readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it('finds a ModelError the panel cannot word, and English outside a coded error, in src/models (the check can fail)', () => {
+    const sample = `const a = new ModelError('connection', 'The server is down.', 'Start it.');
+      const b = new ModelError('load-failed', 'The model could not be downloaded.', undefined, undefined, undefined, { code: 'download-offline' });
+      const c = new ModelError('storage-full', 'No room for it.', undefined, undefined, { neededBytes: 1 });
+      const d = new ModelError('storage-full', 'No room for it.');
+      const e = new ModelError('load-failed', 'Failed.', undefined, undefined, undefined, undefined);
+      throw new DOMException('The download was cancelled.', 'AbortError');
+      throw new Error('The file is broken.');
+      const why = 'no connection here';`;
+    expect(unwordedModelErrors('sample.ts', sample)).toEqual([
+      "sample.ts:1 ModelError 'connection' without a code",
+      "sample.ts:4 ModelError 'storage-full' without a code",
+      "sample.ts:5 ModelError 'load-failed' without a code",
+    ]);
+    expect(hardCodedSentences('sample.ts', sample, { codedErrors: true })).toEqual(['sample.ts:7 “The file is broken.”', 'sample.ts:8 “no connection here”']);
+  });
+
+  it('src/models builds every ModelError with a code the panel words, and writes no other sentence a user could read', () => {
+    const files = filesUnder(join(root, 'src/models')).filter((f) => /\.ts$/.test(f) && !/\.(test|d)\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(15);
+    expect(files.flatMap((f) => unwordedModelErrors(relative(root, f), readFileSync(f, 'utf8')))).toEqual([]);
+    const sentences = files.flatMap((f) => hardCodedSentences(relative(root, f), readFileSync(f, 'utf8'), { codedErrors: true }));
+    expect(sentences.filter((found) => !MODELS_INTERNAL.some((internal) => internal.test(found)))).toEqual([]);
   });
 
   it('finds words written into JSX (the check can fail)', () => {

@@ -18,7 +18,7 @@ let lastText = '';
 const words = (n: number, seed: number) => Array.from({ length: n }, (_, i) => `w${(i * 7 + seed * 13) % 40000}`).join(' ');
 
 async function load(run: { url: string; contextWindow: number; threads: number; tuning: WllamaTuning }) {
-  const model = { engine: 'wllama', id: 'test:bench', url: run.url, test: true, label: 'bench' } as CpuModel;
+  const model = { engine: 'wllama', id: 'test:bench', url: run.url, test: true, family: 'bench', size: '0', quantization: 'F32' } as CpuModel;
   const started = performance.now();
   engine = await wllamaBackend(run.tuning).load(
     { engine: 'wllama', model },

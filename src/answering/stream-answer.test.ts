@@ -20,7 +20,6 @@ const model: CatalogueModel = {
   kv: { layers: 28, kvHeads: 2, headDim: 128 },
   lowResource: true,
   requiredFeatures: [],
-  label: 'Qwen2.5 1.5B (q4f32)',
   urls: [],
 };
 const passages = Array.from({ length: 8 }, (_, i) => passage(`Passage ${i + 1} ${'about the battery '.repeat(60)}`, i + 1));
@@ -83,7 +82,7 @@ describe('streamAnswer', () => {
   it('a kept conversation the engine refuses as too long is answered with today’s prompt (fewer sources would not shorten it)', async () => {
     const first = buildPrompt({ question: 'battery?', passages: passages.slice(0, 2) }, { contextWindow: 4096, countTokens: (t) => t.length / 4 });
     const kept = { messages: [...first.messages, { role: 'assistant' as const, content: 'Long [1].' }], sources: passages.slice(0, 2), sent: first.report.sent };
-    const scripted = new ScriptedModel([new ModelError('context-length', 'too long'), ['Ten hours [1].']], 0, 'wllama', 'tiny');
+    const scripted = new ScriptedModel([new ModelError('context-length', 'too long'), ['Ten hours [1].']], 0, 'wllama', { of: 'id', id: 'tiny' });
     const result = await streamAnswer({ model: scripted, question: 'and the weight?', passages: passages.slice(2, 3), history: [{ question: 'battery?', answer: 'Long [1].' }], kept });
     expect(result.text).toBe('Ten hours [1].');
     expect(scripted.requests[0]!.messages.slice(0, 3)).toEqual(kept.messages);

@@ -1,7 +1,8 @@
 import type { EngineKind } from '../models/engine-kind';
 import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
-import type { HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
+import type { HostErrorCode, HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
+import type { ModelName } from '../models/model-name';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
@@ -53,7 +54,8 @@ export type EngineState = 'none' | 'loading' | 'ready' | 'error';
 export interface LoadedModelInfo {
   engine: EngineKind;
   modelId: string;
-  label: string;
+  /** Its name as data (the panel words it). */
+  name: ModelName;
   contextWindow: number;
   threads?: number;
   /** Prompt tokens a second, measured on this machine when the model loaded (the processor engine). */
@@ -103,4 +105,7 @@ export type EngineEvent =
   | { verb: 'unknown'; data: { requestId: string } }
   /** How a load this port asked for ended (also when it joined one already running or done). */
   | { verb: 'loadEnded'; data: { loadId: string; outcome: 'ready' | 'error' | 'cancelled'; model?: LoadedModelInfo; error?: WireError } }
-  | { verb: 'rejected'; data: { reason: string; requestId?: string } };
+  /** A request refused before it started, by code: the host reads no catalogue, the panel words it. */
+  | { verb: 'rejected'; data: { code: RejectionCode; requestId?: string } };
+
+export type RejectionCode = Extract<HostErrorCode, 'already-writing' | 'malformed-request'>;

@@ -38,11 +38,12 @@ describe('validateEngineRequest', () => {
   });
 
   it('takes a test model only for the processor engine, with a consistent id', () => {
-    const testModel = { engine: 'wllama', id: 'test:tiny', label: 'Tiny', url: 'http://127.0.0.1:1/t.gguf', test: true, maxContext: 2048, kv: { layers: 2, kvHeads: 2, headDim: 16 } };
+    const testModel = { engine: 'wllama', id: 'test:tiny', family: 'Tiny', size: '0.1M', quantization: 'F32', url: 'http://127.0.0.1:1/t.gguf', test: true, maxContext: 2048, kv: { layers: 2, kvHeads: 2, headDim: 16 } };
     const ok = { spec: { engine: 'wllama', modelId: 'test:tiny', contextWindow: 2048, testModel }, loadId: 'l' };
     expect(validateEngineRequest({ verb: 'load', data: ok })).toBeDefined();
     expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, engine: 'webllm' } } })).toBeUndefined();
     expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, modelId: 'test:other' } } })).toBeUndefined();
     expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, testModel: { ...testModel, test: false } } } })).toBeUndefined();
+    expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, testModel: { ...testModel, family: 7 } } } })).toBeUndefined();
   });
 });

@@ -30,7 +30,9 @@ function testModel(value: unknown): CpuModel | undefined {
   if (!isRecord(value) || value.test !== true || value.engine !== 'wllama' || typeof value.url !== 'string' || typeof value.id !== 'string') return undefined;
   const kv = value.kv;
   if (!isRecord(kv) || !isInt(kv.layers, 1, 1024) || !isInt(kv.kvHeads, 1, 1024) || !isInt(kv.headDim, 1, 4096)) return undefined;
-  if (!isInt(value.maxContext, 1, 1 << 20) || typeof value.label !== 'string' || value.label.length > 200) return undefined;
+  if (!isInt(value.maxContext, 1, 1 << 20)) return undefined;
+  // Its name is built from these (src/models/model-name.ts) and shown in the panel: short strings only.
+  for (const part of [value.family, value.size, value.quantization]) if (typeof part !== 'string' || part.length > 100) return undefined;
   return value as unknown as CpuModel;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 import type { EngineKind } from './engine-kind';
+import type { ModelName } from './model-name';
 
 export interface GenerateRequest {
   messages: ChatMessage[];
@@ -51,8 +52,8 @@ export type ModelKind = EngineKind | 'openai' | 'chrome-ai';
 
 export interface LanguageModel {
   readonly kind: ModelKind;
-  /** Shown to the user ("Qwen2.5 1.5B Instruct (q4f16)", "llama3.2 on 127.0.0.1:11434"). */
-  readonly label: string;
+  /** Which model this is, as data: the UI words it ("Qwen2.5 1.5B (q4f16)", "llama3.2 on 127.0.0.1:11434"). */
+  readonly name: ModelName;
   /** Tokens the model can attend to: prompt and answer together. */
   readonly contextWindow: number;
   /** True when page text is sent to another program or machine (the panel must say so). */

@@ -28,7 +28,12 @@ export interface StorageSpace {
  */
 export type HostErrorCode =
   | 'untrusted-file' // the model file's URL is not a trusted model host
-  | 'download-failed' // `detail`: what the network said, when known
+  | 'download-failed' // `detail`: what the network said, when known (HTTP 404)
+  | 'download-offline' // the request found no connection
+  | 'download-interrupted' // cut mid-way, past what resuming could mend
+  | 'download-no-size' // the host gave neither length nor a hash to check the file against
+  | 'download-corrupt' // arrived short, or not a GGUF file
+  | 'download-hash-mismatch' // not the file the catalogue names (its SHA-256)
   | 'gpu-lost' // WebGPU device lost, usually out of memory
   | 'no-webgpu'
   | 'shader-f16' // a q4f16 build on a GPU without f16 shaders
@@ -39,7 +44,9 @@ export type HostErrorCode =
   | 'not-loaded' // asked to write with no model loaded
   | 'not-offered' // not a model of the catalogues
   | 'window-too-large' // `count`: the most tokens the model reads
-  | 'context-length';
+  | 'context-length'
+  | 'already-writing' // a `generate` for an answer the host is writing now (its `rejected` event)
+  | 'malformed-request'; // a request the host could not read (its `rejected` event)
 
 export interface HostErrorWords {
   code: HostErrorCode;

@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { OnDeviceModel } from '../models/model-fit';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
+import { WEBGPU_CATALOGUE } from '../models/webllm/model-catalogue';
 import { ModelManager, type DownloadedModel, type ModelManagerDeps } from './model-manager';
 
 const tick = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
@@ -34,13 +35,21 @@ describe('model manager', () => {
     const { removed } = await mount([{ model: smol, bytes: 386 * 1024 ** 2 }]);
     const row = $('[data-testid="model-manager-row"]')!;
     expect(row.dataset.engine).toBe('wllama');
-    expect(row.textContent).toMatch(/SmolLM2 360M \(Q8_0, processor\) · processor · 386 MB/u);
+    // The name is data; where it runs is said once, in its own column (not "(Q8_0, processor) · processor").
+    expect(row.textContent).toMatch(/^SmolLM2 360M \(Q8_0\) · processor · 386 MB/u);
+    expect(row.textContent!.match(/processor/gu)).toHaveLength(1);
     await act(() => $('[data-testid="model-manager-delete"]')!.click());
     await tick();
     expect(removed).toEqual([smol.id]);
     expect($('[data-testid="model-manager-row"]')).toBeNull();
     expect($('[data-testid="model-manager-empty"]')).not.toBeNull();
     expect($('[data-testid="model-manager-status"]')!.textContent).toMatch(/Deleted SmolLM2/u);
+  });
+
+  it('names a graphics-card model the same way, its engine in its own column', async () => {
+    const qwen = WEBGPU_CATALOGUE.find((m) => m.id === 'Qwen2.5-1.5B-Instruct-q4f16_1-MLC')!;
+    await mount([{ model: qwen, bytes: 900 * 1024 ** 2 }]);
+    expect($('[data-testid="model-manager-row"]')!.textContent).toMatch(/^Qwen2\.5 1\.5B \(q4f16\) · GPU \(WebGPU\) · 900 MB/u);
   });
 
   it('saves how long a loaded model stays in memory', async () => {

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_IDLE_SECONDS, IDLE_CHOICES } from '../models/engine-settings';
 import type { OnDeviceModel } from '../models/model-fit';
 import type { PlainKey } from '../i18n/message-key';
+import { catalogueName } from '../models/model-name';
+import { modelNameWords } from '../backends/model-name-words';
 
 export interface DownloadedModel {
   model: OnDeviceModel;
@@ -32,9 +34,11 @@ function idleLabel(seconds: number): string {
 
 /**
  * The on-device models: what is downloaded (both engines), how much disk each takes, Delete; and
- * how long a loaded model stays in memory without a question.
+ * how long a loaded model stays in memory without a question. While another backend is chosen
+ * (`inUse` false) the section is folded under its heading, saying what it is for: the files still
+ * take disk space, so they stay there to delete.
  */
-export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
+export function ModelManager({ deps, inUse = true }: { deps: ModelManagerDeps; inUse?: boolean }) {
   const [models, setModels] = useState<DownloadedModel[] | undefined>(undefined);
   const [idle, setIdle] = useState(DEFAULT_IDLE_SECONDS);
   const [message, setMessage] = useState('');
@@ -51,9 +55,9 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
   const remove = async (entry: DownloadedModel) => {
     try {
       await deps.remove(entry.model);
-      setMessage(ui.t('modelDeleted', entry.model.label));
+      setMessage(ui.t('modelDeleted', modelNameWords(catalogueName(entry.model))));
     } catch (error) {
-      setMessage(ui.t('modelDeleteFailed', entry.model.label, error instanceof Error ? error.message : String(error)));
+      setMessage(ui.t('modelDeleteFailed', modelNameWords(catalogueName(entry.model)), error instanceof Error ? error.message : String(error)));
     }
     await refresh();
   };
@@ -65,9 +69,8 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
     setMessage(ui.t('savedShort'));
   };
 
-  return (
-    <section class="model-manager" data-testid="model-manager" data-loaded={models !== undefined}>
-      <h2>{ui.t('modelsOnComputer')}</h2>
+  const body = (
+    <>
       <p class="field">
         <label for="model-idle">{ui.t('idleLabel')}</label>
         <select id="model-idle" data-testid="model-idle" value={String(idle)} onChange={choose}>
@@ -83,7 +86,7 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
         <ul>
           {models.map((entry) => (
             <li key={entry.model.id} data-testid="model-manager-row" data-model-id={entry.model.id} data-engine={entry.model.engine}>
-              {entry.model.label} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
+              {modelNameWords(catalogueName(entry.model))} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
               <button type="button" data-testid="model-manager-delete" onClick={() => void remove(entry)}>
                 {ui.t('deleteButton')}
               </button>
@@ -94,6 +97,24 @@ export function ModelManager({ deps }: { deps: ModelManagerDeps }) {
       <p role="status" data-testid="model-manager-status">
         {message}
       </p>
-    </section>
+    </>
+  );
+  const heading = <h2>{ui.t('modelsOnComputer')}</h2>;
+  if (inUse) {
+    return (
+      <section class="model-manager" data-testid="model-manager" data-loaded={models !== undefined} data-in-use="true">
+        {heading}
+        {body}
+      </section>
+    );
+  }
+  return (
+    <details class="model-manager" data-testid="model-manager" data-loaded={models !== undefined} data-in-use="false">
+      <summary data-testid="model-manager-summary">{heading}</summary>
+      <p class="hint-text" data-testid="model-manager-unused">
+        {ui.t('modelsOnComputerUnused')}
+      </p>
+      {body}
+    </details>
   );
 }

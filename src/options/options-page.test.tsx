@@ -7,7 +7,9 @@ import { DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
 import { backendSettings } from '../backends/backend-settings';
 import { checkConnection } from '../backends/openai/check-connection';
 import { type OpenAiSseServer, startOpenAiSseServer } from '../../tests/support/openai-sse-server';
+import type { ModelManagerDeps } from './model-manager';
 import { OptionsPage } from './options-page';
+import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
 
 let server: OpenAiSseServer;
 beforeAll(async () => {
@@ -37,7 +39,7 @@ async function save() {
   await tick();
 }
 
-async function mount() {
+async function mount(models?: ModelManagerDeps) {
   const host = document.createElement('div');
   document.body.replaceChildren(host);
   await act(() =>
@@ -46,6 +48,7 @@ async function mount() {
         store={backendSettings}
         extensionOrigin="chrome-extension://abc"
         testServer={(form) => checkConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin: 'chrome-extension://abc' })}
+        {...(models ? { models } : {})}
       />,
       host,
     ),
@@ -152,7 +155,70 @@ describe('options page', () => {
     await type('backend-model', 'qwen2.5');
     await act(() => $('backend-test').click());
     for (let i = 0; i < 20 && $('backend-test-result').dataset.ok !== 'false'; i++) await act(() => new Promise<void>((r) => setTimeout(r, 20)));
-    expect($('backend-test-result').textContent).toMatch(/no model named “qwen2\.5”.*It has: llama3\.2:latest/su);
+    expect($('backend-test-result').textContent).toMatch(/no model named “qwen2\.5”/u);
+    expect($('backend-test-result').dataset.ok).toBe('false');
+    expect([...$<HTMLSelectElement>('backend-test-models').options].map((o) => o.value)).toEqual(['', 'llama3.2:latest']);
+  });
+
+  it('with no model name, says so plainly, lists the server’s models, and fills the name with the one picked (N17)', async () => {
+    server.reset();
+    server.set({ models: ['llama3.2:latest', 'qwen2.5:7b'] });
+    await mount();
+    await choose('openai');
+    await type('backend-url', server.baseUrl);
+    await type('backend-model', '');
+    await act(() => $('backend-test').click());
+    for (let i = 0; i < 20 && !$('backend-test-result').dataset.ok; i++) await act(() => new Promise<void>((r) => setTimeout(r, 20)));
+    const said = $('backend-test-result').textContent ?? '';
+    expect(said).toMatch(/Connected to 127\.0\.0\.1:\d+\. Choose one of the server’s models, or type a model name\./u);
+    expect(said).not.toMatch(/“”/u);
+    const list = $<HTMLSelectElement>('backend-test-models');
+    expect(list.labels?.[0]?.textContent).toBe('The server’s models');
+    expect([...list.options].map((o) => o.textContent)).toEqual(['Choose a model', 'llama3.2:latest', 'qwen2.5:7b']);
+    expect(list.value).toBe('');
+    await act(() => {
+      list.value = 'qwen2.5:7b';
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // Picked: in the name field, and the result says it is there without testing again.
+    expect($<HTMLInputElement>('backend-model').value).toBe('qwen2.5:7b');
+    expect($('backend-test-result').textContent).toMatch(/“qwen2\.5:7b” is there\./u);
+    expect($('backend-test-result').dataset.ok).toBe('true');
+    expect($<HTMLSelectElement>('backend-test-models').value).toBe('qwen2.5:7b');
+    await save();
+    expect(await backendSettings.getValue()).toMatchObject({ backend: 'openai', openai: { model: 'qwen2.5:7b' } });
+  });
+
+  it('with no model name and a server that lists none, says both', async () => {
+    server.reset();
+    server.set({ models: [] });
+    await mount();
+    await choose('openai');
+    await type('backend-url', server.baseUrl);
+    await type('backend-model', '');
+    await act(() => $('backend-test').click());
+    for (let i = 0; i < 20 && !$('backend-test-result').dataset.ok; i++) await act(() => new Promise<void>((r) => setTimeout(r, 20)));
+    expect($('backend-test-result').textContent).toMatch(/Connected to 127\.0\.0\.1:\d+, but no model name is set\.It lists no models\./u);
+    expect(document.querySelector('[data-testid="backend-test-models"]')).toBeNull();
+  });
+
+  it('folds the models on this computer away, saying what they are for, while another backend is chosen (N17)', async () => {
+    const smol = CPU_CATALOGUE[0]!;
+    await mount({ idleSeconds: { getValue: async () => 600, setValue: async () => undefined }, downloaded: async () => [{ model: smol, bytes: 386 * 1024 ** 2 }], remove: async () => undefined });
+    const manager = () => $('model-manager');
+    expect(manager().tagName).toBe('SECTION');
+    expect(manager().dataset.inUse).toBe('true');
+    expect(document.querySelector('[data-testid="model-manager-unused"]')).toBeNull();
+    await choose('openai');
+    expect(manager().tagName).toBe('DETAILS');
+    expect((manager() as HTMLDetailsElement).open).toBe(false);
+    expect(manager().dataset.inUse).toBe('false');
+    expect($('model-manager-summary').textContent).toBe('Models on this computer');
+    expect($('model-manager-unused').textContent).toMatch(/only when a model on this computer writes the answers/u);
+    // Folded, not gone: the files still take disk space, so they can still be deleted.
+    expect(manager().querySelector('[data-testid="model-manager-delete"]')).not.toBeNull();
+    await choose('on-device');
+    expect(manager().tagName).toBe('SECTION');
   });
 
   it('gives the exact Ollama fix with this extension’s origin, per system', async () => {

@@ -109,6 +109,13 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
     }
   };
 
+  // A model of the server's list goes into the name field; its error, if any, no longer stands.
+  const pick = (model: string) => {
+    setForm({ ...form, model });
+    setErrors(({ 'backend-model': _, ...rest }) => rest);
+    setStatus({ text: '' });
+  };
+
   const server = form.backend === 'openai';
   const chosenWords = (BACKEND_WORDS as Partial<Record<string, (typeof BACKEND_WORDS)[BackendChoice]>>)[form.backend];
   return (
@@ -177,7 +184,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
                 aria-describedby={describedBy('backend-context', errors['backend-context'], true)}
               />
             </Field>
-            <ServerTest form={form} testServer={testServer} />
+            <ServerTest form={form} testServer={testServer} onPick={pick} />
             <OllamaHelp extensionOrigin={extensionOrigin} />
           </fieldset>
         )}
@@ -190,7 +197,8 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
           </span>
         </p>
       </form>
-      {models && <ModelManager deps={models} />}
+      {/* Downloaded models matter to the on-device backend; for another, they fold away (still there to delete). */}
+      {models && <ModelManager deps={models} inUse={form.backend === 'on-device'} />}
     </main>
   );
 }

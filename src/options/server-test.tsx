@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { ConnectionResult } from '../backends/openai/check-connection';
+import { type ConnectionResult, findServerModel } from '../backends/openai/check-connection';
 import type { SettingsForm } from '../backends/validate-backend-settings';
 import { ui } from '../i18n/ui-translator';
 import { codeSpans } from '../i18n/code-spans';
@@ -7,26 +7,41 @@ import { codeSpans } from '../i18n/code-spans';
 /** `code` in a message (a command to run) as code, the rest as text nodes: never HTML. */
 const withCode = (text: string) => codeSpans(text).map((span, i) => (span.code ? <code key={i}>{span.text}</code> : span.text));
 
-/** "Test connection": asks the server for its models before the user relies on it. */
-export function ServerTest({ form, testServer }: { form: SettingsForm; testServer(form: SettingsForm): Promise<ConnectionResult> }) {
+export interface ServerTestProps {
+  form: SettingsForm;
+  testServer(form: SettingsForm): Promise<ConnectionResult>;
+  /** Puts one of the server's models in the form's model name. */
+  onPick(model: string): void;
+}
+
+/**
+ * "Test connection": asks the server for its models before the user relies on it, says whether the
+ * model named is one of them, and offers them to pick from. Whether the model is there is read from
+ * the form as it is now, so picking one (or typing) answers at once, without testing again.
+ */
+export function ServerTest({ form, testServer, onPick }: ServerTestProps) {
   const [result, setResult] = useState<ConnectionResult | 'testing' | undefined>(undefined);
   const run = async () => {
     setResult('testing');
     setResult(await testServer(form));
   };
+  const wanted = form.model.trim();
+  const models = result !== undefined && result !== 'testing' && result.ok ? result.models : [];
+  const found = findServerModel(models, wanted);
   let message = '';
   let fix = '';
   if (result === 'testing') message = ui.t('serverTesting');
   else if (result?.ok) {
-    message = result.hasModel
-      ? ui.t('serverConnected', result.host, form.model.trim())
-      : ui.t('serverConnectedNoModel', result.host, form.model.trim());
-    if (!result.hasModel) fix = result.models.length > 0 ? ui.t('serverModelsListed', ui.list(result.models.slice(0, 12))) : ui.t('serverNoModels');
+    // No name yet is not "no model named “”": say so, and offer what the server has.
+    if (found) message = ui.t('serverConnected', result.host, wanted);
+    else if (!wanted) message = models.length > 0 ? ui.t('serverConnectedChoose', result.host) : ui.t('serverConnectedNoName', result.host);
+    else message = ui.t('serverConnectedNoModel', result.host, wanted);
+    if (!found && models.length === 0) fix = ui.t('serverNoModels');
   } else if (result) {
     message = result.error.message;
     fix = result.error.fix ?? '';
   }
-  const bad = result !== undefined && result !== 'testing' && (!result.ok || !result.hasModel);
+  const bad = result !== undefined && result !== 'testing' && !found;
   return (
     <div class="server-test">
       <button type="button" data-testid="backend-test" onClick={() => void run()} disabled={result === 'testing'}>
@@ -36,6 +51,24 @@ export function ServerTest({ form, testServer }: { form: SettingsForm; testServe
         {message && <p>{withCode(message)}</p>}
         {fix && <p class="fix">{withCode(fix)}</p>}
       </div>
+      {models.length > 0 && (
+        <p class="field">
+          <label for="backend-test-models">{ui.t('serverModelsLabel')}</label>
+          <select id="backend-test-models" data-testid="backend-test-models" value={found ?? ''} onChange={(event) => onPick(event.currentTarget.value)}>
+            {/* Until a model of the list is named, the list asks for one rather than showing the first as chosen. */}
+            {!found && (
+              <option value="" disabled>
+                {ui.t('serverModelsPrompt')}
+              </option>
+            )}
+            {models.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
     </div>
   );
 }

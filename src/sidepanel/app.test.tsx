@@ -191,6 +191,17 @@ describe('the side panel', () => {
     expect(engines.every((e) => e === 'wllama')).toBe(true);
   });
 
+  it('names the loaded model from its data, and where it runs once, in the line’s own words', async () => {
+    const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], cached: ['Qwen2.5-1.5B-Instruct-q4f16_1-MLC'] });
+    await settle();
+    await act(() => panel.ask('q'));
+    await settle();
+    expect($('model-status')!.dataset.state).toBe('ready');
+    expect($('model-status')!.textContent).toMatch(/^Qwen2\.5 1\.5B \(q4f16\) is loaded on the graphics card/u);
+    // The line itself (the menu beside it names the engines too).
+    expect($('model-status')!.querySelector('span')!.textContent!.match(/graphics card/gu)).toHaveLength(1);
+  });
+
   it('asks before the first download in plain words, waiting for the choice in the turn, then shows progress', async () => {
     const engine = new WebLlmEngineDouble();
     engine.delayMs = 20;
@@ -210,6 +221,8 @@ describe('the side panel', () => {
     // The engine double reports bytes as it "downloads" (every 20 ms): wait for the first report.
     for (let i = 0; i < 100 && !/\d+ MB of/u.test($('model-progress')?.textContent ?? ''); i++) await tick(20);
     expect($('model-progress')!.textContent).toMatch(/Downloading Qwen2\.5 1\.5B: \d+ MB of 800 MB, \d+%/u);
+    // The engine's own (English) progress text is no tooltip: the line above says it in the interface's language.
+    expect($('model-progress')!.querySelector('progress')!.hasAttribute('title')).toBe(false);
     await act(() => $('model-cancel')!.click());
     await act(() => asked);
     expect($('model-progress')).toBeNull();
@@ -252,7 +265,7 @@ describe('the side panel', () => {
   });
 
   it('says the tabs don’t seem to say, with the closest passages, when nothing supports the answer', async () => {
-    const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], model: new ScriptedModel([["Your tabs don't seem to say."]], 0, 'webllm', 'Qwen', false) });
+    const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], model: new ScriptedModel([["Your tabs don't seem to say."]], 0, 'webllm', { of: 'catalogue', family: 'Qwen2.5', size: '1.5B', quantization: 'q4f16' }, false) });
     await act(() => panel.ask('How much does the laptop cost?'));
     await settle();
     expect($('unsupported')!.textContent).toMatch(/Your tabs don’t seem to say/u);

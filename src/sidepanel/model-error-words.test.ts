@@ -30,5 +30,9 @@ describe('modelErrorWords', () => {
     expect(modelErrorWords(failed)).toEqual({ message: 'The model could not be downloaded (HTTP 404).', fix: expect.stringMatching(/connection/u) });
     const wide = new ModelError('load-failed', 'host words', undefined, undefined, undefined, { code: 'window-too-large', count: 32768 });
     expect(modelErrorWords(wide)).toEqual({ message: 'This model reads at most 32,768 tokens.' });
+    const cut = new ModelError('load-failed', 'host words', 'host fix', undefined, undefined, { code: 'download-interrupted' });
+    expect(modelErrorWords(cut)).toEqual({ message: 'The model’s download was interrupted; nothing was kept.', fix: expect.stringMatching(/connection/u) });
+    const twice = new ModelError('unavailable', 'already-writing', undefined, undefined, undefined, { code: 'already-writing' });
+    expect(modelErrorWords(twice)).toEqual({ message: 'This answer is already being written.' });
   });
 });

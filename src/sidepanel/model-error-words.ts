@@ -6,6 +6,11 @@ import type { HostErrorCode, HostErrorWords, ModelError } from '../models/model-
 const HOST: Record<Exclude<HostErrorCode, 'window-too-large'>, { message: PlainKey; withDetail?: PlainKey; fix?: PlainKey }> = {
   'untrusted-file': { message: 'hostUntrustedFile' },
   'download-failed': { message: 'hostDownloadFailed', withDetail: 'hostDownloadFailedWhy', fix: 'hostDownloadFix' },
+  'download-offline': { message: 'hostDownloadOffline', fix: 'hostDownloadFix' },
+  'download-interrupted': { message: 'hostDownloadInterrupted', fix: 'hostDownloadFix' },
+  'download-no-size': { message: 'hostDownloadNoSize' },
+  'download-corrupt': { message: 'hostDownloadCorrupt', fix: 'hostDownloadFix' },
+  'download-hash-mismatch': { message: 'hostDownloadHashMismatch' },
   'gpu-lost': { message: 'hostGpuLost', fix: 'hostGpuLostFix' },
   'no-webgpu': { message: 'hostNoWebgpu', fix: 'hostNoWebgpuFix' },
   'shader-f16': { message: 'hostShaderF16', fix: 'hostShaderF16Fix' },
@@ -16,6 +21,8 @@ const HOST: Record<Exclude<HostErrorCode, 'window-too-large'>, { message: PlainK
   'not-loaded': { message: 'hostNotLoaded', fix: 'hostNotLoadedFix' },
   'not-offered': { message: 'hostNotOffered' },
   'context-length': { message: 'errorContextLength' },
+  'already-writing': { message: 'hostAlreadyWriting' },
+  'malformed-request': { message: 'hostMalformedRequest' },
 };
 
 function hostWords({ code, detail, count }: HostErrorWords): { message: string; fix?: string } {

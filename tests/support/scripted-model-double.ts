@@ -1,4 +1,5 @@
 import type { ModelKind, GenerateRequest, LanguageModel } from '../../src/models/language-model';
+import type { ModelName } from '../../src/models/model-name';
 
 /**
  * A LanguageModel double at the port, for unit tests of the answer flow and views: streams scripted
@@ -11,7 +12,7 @@ export class ScriptedModel implements LanguageModel {
     public answers: Array<string[] | Error>,
     public delayMs = 0,
     readonly kind: ModelKind = 'openai',
-    readonly label = 'scripted on 127.0.0.1:1',
+    readonly name: ModelName = { of: 'server', model: 'scripted', host: '127.0.0.1:1' },
     readonly sendsTextOffDevice = kind === 'openai',
   ) {}
   async *stream(request: GenerateRequest): AsyncIterable<string> {

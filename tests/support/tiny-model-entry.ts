@@ -15,7 +15,6 @@ export function tinyModelEntry(url: string): CpuModel {
     family: 'Tiny test model',
     size: '0.1M',
     quantization: 'F32',
-    label: 'Tiny test model (random weights)',
     url,
     fileMB: 0.6,
     paramsB: 0.0001,

@@ -15,7 +15,7 @@ const FALLBACK_WINDOW = 6144;
 export class ChromeAiModel implements LanguageModel {
   readonly kind = 'chrome-ai' as const;
   readonly sendsTextOffDevice = false;
-  readonly label = ui.t('chromeModelLabel');
+  readonly name = { of: 'chrome-ai' } as const;
 
   private constructor(
     private readonly api: PromptApi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineRequest, EngineStatus } from '../../messaging/engine-host-protocol';
+import type { EngineRequest, EngineStatus, GenerationResult } from '../../messaging/engine-host-protocol';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
 import { createEngineHost } from '../../offscreen/engine-host/engine-host';
 import { resolveModel } from '../../offscreen/engine-host/resolve-model';
@@ -51,6 +51,35 @@ describe('engine client', () => {
     const unloaded = requests.length;
     await sleep(100);
     expect(requests.length).toBe(unloaded);
+  });
+
+  it('passes on a refused request as a code the panel words, not the host’s English', async () => {
+    const host = createEngineHost({
+      backends: {
+        wllama: {
+          load: async (_, { contextWindow }) => ({
+            contextWindow,
+            // Writes until stopped, so a second request for the same answer finds it being written.
+            generate: ({ signal }) => new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true })),
+            unload: async () => undefined,
+          }),
+        },
+      },
+      resolve: resolveModel,
+      crossOriginIsolated: false,
+      idleMs: 600_000,
+    });
+    const { client } = memoryClient(host);
+    await client.load(spec);
+    const request = { messages: [{ role: 'user' as const, content: 'q' }], temperature: 0, maxTokens: 8 };
+    const results: GenerationResult[] = [];
+    const handlers = { onDelta: () => undefined, onResult: (r: GenerationResult) => void results.push(r) };
+    await client.generate('answer-1', request, handlers);
+    await sleep(10);
+    await client.generate('answer-1', request, handlers);
+    await sleep(10);
+    expect(results.at(-1)).toMatchObject({ requestId: 'answer-1', state: 'error', error: { kind: 'unavailable', words: { code: 'already-writing' } } });
+    await client.stop('answer-1');
   });
 
   it('sends nothing on its own where the host is never suspended (no keep-alive interval)', async () => {

@@ -93,7 +93,7 @@ export function createEngineClient(deps: EngineClientDeps) {
         const id = event.data.requestId;
         const handlers = id ? generations.get(id) : undefined;
         if (id) generations.delete(id);
-        handlers?.onResult({ requestId: id ?? '', state: 'error', text: '', error: { kind: 'unavailable', message: event.data.reason } });
+        handlers?.onResult({ requestId: id ?? '', state: 'error', text: '', error: { kind: 'unavailable', message: event.data.code, words: { code: event.data.code } } });
       }
     }
   }

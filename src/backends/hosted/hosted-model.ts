@@ -1,5 +1,6 @@
 import type { LoadedModelInfo } from '../../messaging/engine-host-protocol';
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
+import type { ModelName } from '../../models/model-name';
 import type { EngineClient } from './engine-client';
 import { fromWireError } from './from-wire-error';
 
@@ -11,7 +12,7 @@ import { fromWireError } from './from-wire-error';
 export class HostedModel implements LanguageModel {
   readonly kind: 'webllm' | 'wllama';
   readonly sendsTextOffDevice = false;
-  readonly label: string;
+  readonly name: ModelName;
   readonly contextWindow: number;
   readonly prefillTokS: number | undefined;
 
@@ -20,7 +21,7 @@ export class HostedModel implements LanguageModel {
     readonly info: LoadedModelInfo,
   ) {
     this.kind = info.engine;
-    this.label = info.label;
+    this.name = info.name;
     this.contextWindow = info.contextWindow;
     this.prefillTokS = info.prefillTokS;
   }

@@ -20,6 +20,12 @@ export function modelsUrl(baseUrl: string): string {
   return chatCompletionsUrl(baseUrl).replace(/\/chat\/completions$/u, '/models');
 }
 
+/** The server's id for the model asked for: Ollama lists "llama3.2:latest" for "llama3.2". None for no name. */
+export function findServerModel(models: readonly string[], wanted: string): string | undefined {
+  const name = wanted.trim();
+  return name ? models.find((id) => id === name || id === `${name}:latest`) : undefined;
+}
+
 /**
  * "Test connection" on the options page: asks the server for its models (GET /v1/models, which
  * OpenAI, Ollama, LM Studio, llama.cpp and vLLM all serve) and says whether the model named is one
@@ -55,8 +61,6 @@ export async function checkConnection(check: ConnectionCheck, fetchImpl: typeof 
   }
   const json = (await response.json().catch(() => undefined)) as { data?: Array<{ id?: unknown }> } | undefined;
   const models = (json?.data ?? []).flatMap((m) => (typeof m.id === 'string' ? [m.id] : []));
-  // Ollama lists "llama3.2:latest" for a model asked for as "llama3.2".
-  const wanted = check.model.trim();
-  const hasModel = models.some((id) => id === wanted || id === `${wanted}:latest`);
+  const hasModel = findServerModel(models, check.model) !== undefined;
   return { ok: true, models, hasModel, host };
 }

@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
 import { isAbortError, ModelError } from '../../models/model-error';
+import type { ModelName } from '../../models/model-name';
 import { brokenMidAnswerError, contextLengthError, httpError, STALL_LIMITS, stalledError, type StallLimits } from './openai-errors';
 import { readSse } from './read-sse';
 
@@ -34,7 +35,8 @@ type StreamEvent = {
 export class OpenAiModel implements LanguageModel {
   readonly kind = 'openai' as const;
   readonly sendsTextOffDevice = true;
-  readonly label: string;
+  /** The model as the server knows it and the server's host, apart: the UI words them (`modelOnServer`). */
+  readonly name: ModelName;
   readonly contextWindow: number;
   private readonly host: string;
 
@@ -49,7 +51,7 @@ export class OpenAiModel implements LanguageModel {
         return config.baseUrl;
       }
     })();
-    this.label = `${config.model} on ${this.host}`;
+    this.name = { of: 'server', model: config.model, host: this.host };
     this.contextWindow = config.contextWindow;
   }
 

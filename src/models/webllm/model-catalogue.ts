@@ -21,7 +21,6 @@ export interface CatalogueModel {
   requiredFeatures: string[];
   /** `buffer_size_required_bytes`, where the config gives one. */
   bufferBytes?: number;
-  label: string;
   /** Where WebLLM fetches it from: the weights' repository and the compiled library. */
   urls: string[];
 }
@@ -86,7 +85,6 @@ export const WEBGPU_CATALOGUE: CatalogueModel[] = CURATED.flatMap(({ base, famil
       kv,
       lowResource: build.lowResource ?? true,
       requiredFeatures: build.requiredFeatures ?? [],
-      label: `${family} ${size} (${quantization})`,
       urls: [`https://huggingface.co/mlc-ai/${id}`, `${LIBS}${build.lib}-webgpu.wasm`],
     };
   }),

@@ -29,7 +29,7 @@ describe('model catalogue', () => {
     const model = byId(record.model_id);
     expect(model.vramMB).toBe(record.vram_required_MB);
     expect(model.configWindow).toBe(record.overrides!.context_window_size);
-    expect(model.label).toBe('Qwen2.5 1.5B (q4f16)');
+    expect(model).toMatchObject({ family: 'Qwen2.5', size: '1.5B', quantization: 'q4f16' });
     expect(model.urls).toEqual([record.model, record.model_lib]);
   });
 });

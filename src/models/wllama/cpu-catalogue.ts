@@ -8,7 +8,6 @@ export interface CpuModel {
   /** Parameter count as the model card says it. */
   size: string;
   quantization: 'Q8_0' | 'Q4_K_M' | 'F32';
-  label: string;
   /** The file, on a host `model-hosts.ts` accepts (test entries: loopback, see injected-models.ts). */
   url: string;
   /** Its size as the model host lists it, MB (the download shows the exact bytes). */
@@ -48,7 +47,6 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     family: 'SmolLM2',
     size: '360M',
     quantization: 'Q8_0',
-    label: 'SmolLM2 360M (Q8_0, processor)',
     url: hf('HuggingFaceTB/SmolLM2-360M-Instruct-GGUF', 'smollm2-360m-instruct-q8_0.gguf'),
     fileMB: 386,
     paramsB: 0.36,
@@ -62,7 +60,6 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     id: 'Qwen2.5-0.5B-Instruct-Q4_K_M-GGUF',
     ...QWEN_05B,
     quantization: 'Q4_K_M',
-    label: 'Qwen2.5 0.5B (Q4_K_M, processor)',
     // Pinned to the commit whose file page gives this SHA-256 (its LFS oid): the hash always names the file served.
     url: hf('bartowski/Qwen2.5-0.5B-Instruct-GGUF', 'Qwen2.5-0.5B-Instruct-Q4_K_M.gguf', 'b26a58accf53b1a19fbc555d52fdb224bec473f5'),
     sha256: '6eb923e7d26e9cea28811e1a8e852009b21242fb157b26149d3b188f3a8c8653',
@@ -74,7 +71,6 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     id: 'Qwen2.5-0.5B-Instruct-Q8_0-GGUF',
     ...QWEN_05B,
     quantization: 'Q8_0',
-    label: 'Qwen2.5 0.5B (Q8_0, processor)',
     url: hf('bartowski/Qwen2.5-0.5B-Instruct-GGUF', 'Qwen2.5-0.5B-Instruct-Q8_0.gguf'),
     fileMB: 531,
     quality: 3,
@@ -84,7 +80,6 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     id: 'Qwen2.5-1.5B-Instruct-Q4_K_M-GGUF',
     ...QWEN_15B,
     quantization: 'Q4_K_M',
-    label: 'Qwen2.5 1.5B (Q4_K_M, processor)',
     url: hf('bartowski/Qwen2.5-1.5B-Instruct-GGUF', 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'),
     fileMB: 986,
     quality: 4,
@@ -94,7 +89,6 @@ export const CPU_CATALOGUE: readonly CpuModel[] = [
     id: 'Qwen2.5-1.5B-Instruct-Q8_0-GGUF',
     ...QWEN_15B,
     quantization: 'Q8_0',
-    label: 'Qwen2.5 1.5B (Q8_0, processor)',
     url: hf('bartowski/Qwen2.5-1.5B-Instruct-GGUF', 'Qwen2.5-1.5B-Instruct-Q8_0.gguf'),
     fileMB: 1_650,
     quality: 5,

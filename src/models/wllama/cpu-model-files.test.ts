@@ -67,11 +67,13 @@ describe('processor model files', () => {
   it('keeps nothing that is not a whole GGUF file', async () => {
     const caches = memoryCacheStorage();
     const short = host(gguf(3000), { length: 4000 });
-    expect((await modelFile(URL_HF, { fetch: short.fetcher, caches }).catch((e: unknown) => e) as Error).message).toMatch(/incomplete or is not a GGUF/u);
+    const why = (e: unknown) => (e as ModelError).words;
+    expect(why(await modelFile(URL_HF, { fetch: short.fetcher, caches }).catch((e: unknown) => e))).toEqual({ code: 'download-corrupt' });
     const html = host(new TextEncoder().encode('<html>Sign in</html>'));
-    expect((await modelFile(URL_HF, { fetch: html.fetcher, caches }).catch((e: unknown) => e) as Error).message).toMatch(/not a GGUF/u);
+    expect(why(await modelFile(URL_HF, { fetch: html.fetcher, caches }).catch((e: unknown) => e))).toEqual({ code: 'download-corrupt' });
     const missing = host(gguf(10), { status: 404 });
-    expect((await modelFile(URL_HF, { fetch: missing.fetcher, caches }).catch((e: unknown) => e) as Error).message).toMatch(/HTTP 404/u);
+    // The network's own words stay a detail, shown as they are inside the translated sentence.
+    expect(why(await modelFile(URL_HF, { fetch: missing.fetcher, caches }).catch((e: unknown) => e))).toEqual({ code: 'download-failed', detail: 'HTTP 404' });
     expect(await listCachedModelFiles(caches)).toEqual([]);
   });
 
@@ -123,7 +125,8 @@ describe('processor model files', () => {
         const url = server.url('tiny.gguf');
         server.cutAfter = Math.floor(tiny.length / 2);
         const error = await modelFile(url, { caches, allowLoopback: true }).catch((e: unknown) => e);
-        expect(isModelError(error, 'load-failed') && error.message).toMatch(/could not be downloaded \(interrupted\)/u);
+        // The panel words it from the code (no English detail to show inside a translated sentence).
+        expect(isModelError(error, 'load-failed') && error.words).toEqual({ code: 'download-interrupted' });
         expect(await listCachedModelFiles(caches)).toEqual([]);
         server.cutAfter = undefined;
         const blob = await modelFile(url, { caches, allowLoopback: true });
@@ -167,7 +170,7 @@ describe('processor model files', () => {
           return fetch(input, { ...init, headers });
         }) as unknown as typeof fetch;
         const error = await modelFile(url, { caches, allowLoopback: true, fetch: changed }).catch((e: unknown) => e);
-        expect(isModelError(error, 'load-failed') && error.message).toMatch(/could not be downloaded \(interrupted\)/u);
+        expect(isModelError(error, 'load-failed') && error.words).toEqual({ code: 'download-interrupted' });
         expect(server.rangesAsked).toHaveLength(2);
         expect(await listCachedModelFiles(caches)).toEqual([]);
 
@@ -189,7 +192,7 @@ describe('processor model files', () => {
         server.noLength = true;
         server.cutAfter = tiny.length - 100; // ends cleanly, 100 bytes short
         const error = await modelFile(server.url('tiny.gguf'), { caches, allowLoopback: true }).catch((e: unknown) => e);
-        expect(isModelError(error, 'load-failed') && error.message).toMatch(/did not say the file’s size/u);
+        expect(isModelError(error, 'load-failed') && error.words).toEqual({ code: 'download-no-size' });
         expect(await listCachedModelFiles(caches)).toEqual([]);
       } finally {
         await server.close();
@@ -204,11 +207,11 @@ describe('processor model files', () => {
         const right = createHash('sha256').update(tiny).digest('hex');
         const wrong = createHash('sha256').update('another file').digest('hex');
         const refused = await modelFile(url, { caches, allowLoopback: true, sha256: wrong }).catch((e: unknown) => e);
-        expect(isModelError(refused, 'load-failed') && refused.message).toMatch(/SHA-256 differs/u);
+        expect(isModelError(refused, 'load-failed') && refused.words).toEqual({ code: 'download-hash-mismatch' });
         expect(await listCachedModelFiles(caches)).toEqual([]);
         server.noLength = true;
         server.cutAfter = tiny.length - 100; // ends cleanly, short: only the hash can tell
-        expect(await modelFile(url, { caches, allowLoopback: true, sha256: right }).catch((e: unknown) => (e as Error).message)).toMatch(/SHA-256 differs/u);
+        expect(await modelFile(url, { caches, allowLoopback: true, sha256: right }).catch((e: unknown) => isModelError(e) && e.words?.code)).toBe('download-hash-mismatch');
         server.cutAfter = undefined;
         expect((await modelFile(url, { caches, allowLoopback: true, sha256: right })).size).toBe(tiny.length);
         // Cached and checked: loaded again without a download; a catalogue with another hash downloads it again.

@@ -1,4 +1,4 @@
-import { isAbortError, ModelError } from '../model-error';
+import { type HostErrorCode, isAbortError, ModelError } from '../model-error';
 import { isModelHostUrl, type ModelHostPolicy } from '../model-hosts';
 import type { LoadProgress } from '../load-progress';
 import { ensureSpace, isQuotaError, type StorageEstimator, storageFullError } from '../storage-space';
@@ -21,11 +21,13 @@ function untrusted(): ModelError {
   return new ModelError('load-failed', 'This model file is not from a model host Ask Tabs trusts, so it was not downloaded.', undefined, undefined, undefined, { code: 'untrusted-file' });
 }
 
-function downloadFailed(detail: string): ModelError {
-  return new ModelError('load-failed', `The model could not be downloaded (${detail}).`, 'Check your connection and try again. It downloads once; after that it loads offline.', undefined, undefined, {
-    code: 'download-failed',
-    detail,
-  });
+/** Why a download failed, by code: the panel words each (model-error-words.ts); the English message is for logs. */
+type DownloadFailure = Extract<HostErrorCode, `download-${string}`>;
+
+/** `detail` only for the network's own words (HTTP 404): the panel shows them as they are. */
+function downloadFailed(failure: { code: Exclude<DownloadFailure, 'download-failed'> } | { code: 'download-failed'; detail: string }): ModelError {
+  const why = failure.code === 'download-failed' ? failure.detail : failure.code;
+  return new ModelError('load-failed', `The model could not be downloaded (${why}).`, 'Check your connection and try again. It downloads once; after that it loads offline.', undefined, undefined, failure);
 }
 
 async function isGguf(blob: Blob): Promise<boolean> {
@@ -100,15 +102,15 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
     response = await (options.fetch ?? fetch)(url, { credentials: 'omit', ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw downloadFailed('no connection');
+    throw downloadFailed({ code: 'download-offline' });
   }
   if (!isModelHostUrl(response.url || url, policy)) throw untrusted();
-  if (!response.ok || !response.body) throw downloadFailed(`HTTP ${response.status}`);
+  if (!response.ok || !response.body) throw downloadFailed({ code: 'download-failed', detail: `HTTP ${response.status}` });
   const total = Number(response.headers.get('content-length')) || undefined;
   const { sha256 } = options;
   try {
     // Without the size or the catalogue's hash, a download cut short could not be told from a whole file.
-    if (total === undefined && !sha256) throw downloadFailed('the host did not say the file’s size');
+    if (total === undefined && !sha256) throw downloadFailed({ code: 'download-no-size' });
     if (total !== undefined) await ensureSpace(total, options.storage);
   } catch (error) {
     await response.body.cancel().catch(() => undefined);
@@ -139,17 +141,17 @@ export async function modelFile(url: string, options: DownloadOptions = {}): Pro
     await cache.delete(url).catch(() => false);
     if (options.signal?.aborted || isAbortError(error)) throw new DOMException('The model download was cancelled.', 'AbortError');
     if (isQuotaError(error)) throw await storageFullError(total ?? loaded, options.storage);
-    throw downloadFailed('interrupted');
+    throw downloadFailed({ code: 'download-interrupted' });
   }
   const blob = await cachedModelFile(url, caches);
   if (!blob || (total !== undefined && blob.size !== total) || !(await isGguf(blob))) {
     await cache.delete(url);
-    throw downloadFailed('the file arrived incomplete or is not a GGUF model');
+    throw downloadFailed({ code: 'download-corrupt' });
   }
   // Once, after the download (hashing reads the whole file into memory): a cached copy carries the hash it passed.
   if (sha256 && (await sha256Hex(blob)) !== sha256.toLowerCase()) {
     await cache.delete(url);
-    throw downloadFailed('the file is not the one the catalogue names: its SHA-256 differs');
+    throw downloadFailed({ code: 'download-hash-mismatch' });
   }
   return blob;
 }

@@ -211,7 +211,7 @@ describe('engine host', () => {
     await b.client.refresh();
     await a.client.load(spec());
     await until(() => seen.at(-1)?.state === 'ready', 'b to hear');
-    expect(seen.at(-1)).toMatchObject({ model: { modelId: QWEN, label: 'Qwen2.5 1.5B (q4f32)', contextWindow: 4096 }, crossOriginIsolated: true });
+    expect(seen.at(-1)).toMatchObject({ model: { modelId: QWEN, name: { of: 'catalogue', family: 'Qwen2.5', size: '1.5B', quantization: 'q4f32' }, contextWindow: 4096 }, crossOriginIsolated: true });
     expect(seen.at(-1)?.releaseAt).toBeGreaterThan(0);
     expect(WEBGPU_CATALOGUE.some((m) => m.id === QWEN)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { EngineEvent, EngineRequest, EngineStatus, LoadedModelInfo, LoadSpec, ReleaseReason, WireError } from '../../messaging/engine-host-protocol';
 import { isAbortError, isModelError, ModelError } from '../../models/model-error';
 import type { LoadProgress } from '../../models/load-progress';
+import { catalogueName, type ModelName } from '../../models/model-name';
 import { batchDeltas } from './batch-deltas';
 import { createGenerationStore, type Generation } from './generation-store';
 import { idleRelease, realTimers, type Timers } from './idle-release';
@@ -33,7 +34,7 @@ interface Waiter {
 
 interface Current {
   spec: LoadSpec;
-  label: string;
+  name: ModelName;
   engine?: LoadedEngine;
   abort: AbortController;
   /** Ports waiting for this load to end. */
@@ -101,14 +102,14 @@ export function createEngineHost(deps: EngineHostDeps) {
     try {
       resolved = await deps.resolve(spec);
     } catch (error) {
-      const model = { engine: spec.engine, modelId: spec.modelId, label: spec.modelId, contextWindow: spec.contextWindow };
+      const model = { engine: spec.engine, modelId: spec.modelId, name: { of: 'id' as const, id: spec.modelId }, contextWindow: spec.contextWindow };
       ended([waiter], { outcome: 'error', error: toWireError(error) });
       status = nextStatus(status, { type: 'failed', error: toWireError(error), model, refused: true });
       return broadcast();
     }
-    const mine: Current = { spec, label: resolved.model.label, abort, waiters: [waiter] };
+    const mine: Current = { spec, name: catalogueName(resolved.model), abort, waiters: [waiter] };
     current = mine;
-    const info = { engine: spec.engine, modelId: spec.modelId, label: mine.label, contextWindow: spec.contextWindow };
+    const info = { engine: spec.engine, modelId: spec.modelId, name: mine.name, contextWindow: spec.contextWindow };
     status = nextStatus(status, { type: 'loading', model: info });
     broadcast();
     const onProgress = (progress: LoadProgress) => {
@@ -147,7 +148,7 @@ export function createEngineHost(deps: EngineHostDeps) {
 
   function generate(conn: HostConnection, request: Extract<EngineRequest, { verb: 'generate' }>['data']): void {
     const running = generations.get(request.requestId);
-    if (running?.result.state === 'generating') return conn.send({ verb: 'rejected', data: { reason: 'This answer is already being written.', requestId: request.requestId } });
+    if (running?.result.state === 'generating') return conn.send({ verb: 'rejected', data: { code: 'already-writing', requestId: request.requestId } });
     const g = generations.add(request.requestId, conn);
     const deltas = batchDeltas(deps.deltaEveryMs ?? 33, (text) => sendTo(g, { verb: 'delta', data: { requestId: request.requestId, text } }));
     g.flush = deltas.flush;

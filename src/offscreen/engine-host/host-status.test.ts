@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialStatus, nextStatus } from './host-status';
 
-const model = { engine: 'wllama' as const, modelId: 'm', label: 'M', contextWindow: 2048 };
+const model = { engine: 'wllama' as const, modelId: 'm', name: { of: 'id' as const, id: 'm' }, contextWindow: 2048 };
 const error = { kind: 'device-lost' as const, message: 'lost' };
 
 describe('nextStatus', () => {

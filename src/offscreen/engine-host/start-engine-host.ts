@@ -40,7 +40,7 @@ export function startEngineHost(backends: EngineBackends): void {
     port.onMessage.addListener((message: unknown) => {
       const request = validateEngineRequest(message);
       if (request) connection.receive(request);
-      else port.postMessage({ verb: 'rejected', data: { reason: 'The engine host refused a malformed request.' } });
+      else port.postMessage({ verb: 'rejected', data: { code: 'malformed-request' } });
     });
     port.onDisconnect.addListener(() => {
       open = false;

@@ -50,7 +50,7 @@ describe('answer session', () => {
   });
 
   it('on the processor engine a follow-up keeps the conversation verbatim, sends only new passages numbered after the earlier ones, and checks citations of both', async () => {
-    const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2]. The battery lasted 10 hours [1].']], 0, 'wllama', 'SmolLM2 360M');
+    const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2]. The battery lasted 10 hours [1].']], 0, 'wllama', { of: 'catalogue', family: 'SmolLM2', size: '360M', quantization: 'Q8_0' });
     let asked = 0;
     const session = createAnswerSession({ retrieve: async () => ({ passages: (asked += 1) === 1 ? [battery] : [weight, battery] }), getModel: async () => model });
     await session.ask('battery?');

@@ -47,7 +47,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
     if (!last?.prompt || model?.kind !== 'wllama' || !last.text.value) return undefined;
     if (last.status.value !== 'done' && last.status.value !== 'stopped') return undefined;
     const conversation = { messages: [...last.prompt, { role: 'assistant' as const, content: last.text.value }], sources: last.passages.value, sent: last.report.value?.sent ?? [] };
-    return { model: model.label, conversation };
+    return { model: model.name, conversation };
   }
 
   function carried(): Passage[] {

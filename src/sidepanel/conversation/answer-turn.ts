@@ -1,5 +1,6 @@
 import { answerInParts } from '../../answering/answer-in-parts';
 import type { LanguageModel } from '../../models/language-model';
+import { sameModelName, type ModelName } from '../../models/model-name';
 import { partsFitSpeed, sourceCapForSpeed } from '../../answering/prompt-wait';
 import { rewriteQuery } from '../../answering/rewrite-query';
 import { type PromptAttempt, streamAnswer, tokenCounter } from '../../answering/stream-answer';
@@ -49,8 +50,8 @@ export interface TurnInput {
   history: HistoryTurn[];
   /** Passages the previous answer cited, for follow-ups ("and the other one?"). */
   carried: Passage[];
-  /** The conversation as the processor engine holds it after the previous answer, and that model's label. */
-  kept?: { model: string; conversation: KeptConversation } | undefined;
+  /** The conversation as the processor engine holds it after the previous answer, and that model's name. */
+  kept?: { model: ModelName; conversation: KeptConversation } | undefined;
   signal: AbortSignal;
 }
 
@@ -108,7 +109,7 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     turn.status.value = 'done';
     return;
   }
-  turn.model.value = { label: model.label, kind: model.kind, sendsTextOffDevice: model.sendsTextOffDevice };
+  turn.model.value = { name: model.name, kind: model.kind, sendsTextOffDevice: model.sendsTextOffDevice };
   const own = turn.passages.value;
   turn.requestId = globalThis.crypto.randomUUID();
   const common = {
@@ -145,7 +146,7 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
     turn.status.value = result.stopped ? 'stopped' : 'done';
     return;
   }
-  const keep = kept && cacheHoldsConversation && model.kind === 'wllama' && model.label === kept.model;
+  const keep = kept && cacheHoldsConversation && model.kind === 'wllama' && sameModelName(model.name, kept.model);
   const result = await streamAnswer({
     ...common,
     passages: turn.passages.value,

@@ -31,7 +31,7 @@ describe('saved conversation', () => {
     expect(turn?.text.value).toBe('The battery lasts 10 hours [1].');
     expect(turn?.status.value).toBe('done');
     expect(turn?.passages.value).toEqual([battery, weight]);
-    expect(turn?.model.value?.label).toBe(model.label);
+    expect(turn?.model.value?.name).toEqual(model.name);
     // The report keeps ids only and gets its passages back, so citations still resolve.
     expect(turn?.report.value?.sent.map((s) => s.passage)).toEqual([battery, weight]);
     expect(turn?.analysis.value.citedIds).toEqual([1]);
@@ -68,7 +68,7 @@ describe('saved conversation', () => {
   });
 
   it('a reopened panel\'s follow-up on the processor engine still keeps the conversation the engine holds (the last prompt is saved)', async () => {
-    const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2].']], 0, 'wllama', 'SmolLM2 360M');
+    const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2].']], 0, 'wllama', { of: 'catalogue', family: 'SmolLM2', size: '360M', quantization: 'Q8_0' });
     let asked = 0;
     const retrieve = async () => ({ passages: (asked += 1) === 1 ? [battery] : [weight, battery] });
     const session = createAnswerSession({ retrieve, getModel: async () => model });
@@ -89,7 +89,7 @@ describe('saved conversation', () => {
   });
 
   it('saves only the newest turn\'s prompt, and only the processor engine\'s', async () => {
-    const cpu = new ScriptedModel([['A [1].'], ['B [1].']], 0, 'wllama', 'SmolLM2 360M');
+    const cpu = new ScriptedModel([['A [1].'], ['B [1].']], 0, 'wllama', { of: 'catalogue', family: 'SmolLM2', size: '360M', quantization: 'Q8_0' });
     const cpuSession = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => cpu });
     await cpuSession.ask('one?');
     await cpuSession.ask('two?');

@@ -84,7 +84,7 @@ export interface Turn {
   /** What the model saw; undefined in passages-only mode. */
   report: Signal<PromptReport | undefined>;
   /** The model that answered, or undefined when the answer is passages only. */
-  model: Signal<Pick<LanguageModel, 'label' | 'kind' | 'sendsTextOffDevice'> | undefined>;
+  model: Signal<Pick<LanguageModel, 'name' | 'kind' | 'sendsTextOffDevice'> | undefined>;
   /** The backend's exact token counts, when it reports them (WebLLM does). */
   usage: Signal<TokenUsage | undefined>;
   analysis: ReadonlySignal<AnswerAnalysis>;
@@ -117,7 +117,7 @@ export interface TurnData {
   status: TurnStatus;
   error?: TurnError | undefined;
   report?: PromptReport | undefined;
-  model?: Pick<LanguageModel, 'label' | 'kind' | 'sendsTextOffDevice'> | undefined;
+  model?: Pick<LanguageModel, 'name' | 'kind' | 'sendsTextOffDevice'> | undefined;
   retrieval?: TurnRetrieval | undefined;
   requestId?: string | undefined;
   /** The question's language (BCP 47). */

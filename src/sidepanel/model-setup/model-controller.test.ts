@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../backends/backend-settings';
 import { ModelError } from '../../models/model-error';
+import { catalogueName } from '../../models/model-name';
 import { createModelController } from './model-controller';
 import { createAnswerSession } from '../conversation/answer-session';
 import { passage } from '../../../tests/support/test-passages';
@@ -26,7 +27,7 @@ describe('model controller', () => {
     expect(controller.downloadRequest.value?.model.model.id).toBe(DEFAULT_ID);
     controller.approveDownload();
     const model = await pending;
-    expect(model).toMatchObject({ label: 'Qwen2.5 1.5B (q4f16)', kind: 'webllm', contextWindow: 16_384 });
+    expect(model).toMatchObject({ name: { of: 'catalogue', family: 'Qwen2.5', size: '1.5B', quantization: 'q4f16' }, kind: 'webllm', contextWindow: 16_384 });
     expect(engine.reloaded).toEqual([DEFAULT_ID]);
     expect(engine.reloadOptions).toEqual([{ context_window_size: 16_384 }]);
     expect(controller.progress.value).toBeUndefined();
@@ -103,7 +104,7 @@ describe('model controller', () => {
     const pending = controller.getModel(never);
     await tick();
     controller.approveDownload();
-    expect((await pending)?.label).toBe(next.model.label);
+    expect((await pending)?.name).toEqual(catalogueName(next.model));
   });
 
   it('choosing a model saves it; deleting a loaded model unloads it and refreshes the cache', async () => {

@@ -7,6 +7,7 @@ import { useDismiss } from '../use-dismiss';
 import { hasOffscreenDocuments } from '../../platform/has-offscreen-documents';
 import { ENABLE, SHORT } from './passages-only-words';
 import { ModelPicker } from './model-picker';
+import { modelNameWords } from '../../backends/model-name-words';
 import './model-menu.css';
 
 function minutes(ms: number): string {
@@ -37,7 +38,7 @@ export function ModelMenu() {
   const cached = modelController.cache.value?.cached[plan.chosen.model.id] ?? false;
   let text: string;
   if (state === 'ready' && status?.model) {
-    const label = status.model.label;
+    const label = modelNameWords(status.model.name);
     if (status.idleMs) text = ui.t(cpu ? 'modelLoadedCpuIdle' : 'modelLoadedGpuIdle', label, minutes(status.idleMs));
     else text = ui.t(cpu ? 'modelLoadedCpu' : 'modelLoadedGpu', label);
     // Firefox's host is its background page, which Firefox may suspend once no panel keeps it awake.

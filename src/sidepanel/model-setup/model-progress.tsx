@@ -17,7 +17,11 @@ const PHASE: Record<LoadProgress['phase'], PlainKey> = {
   ready: 'progressPhaseReady',
 };
 
-/** The model download/load bar: bytes and percent, Cancel, and the "downloads once" note. */
+/**
+ * The model download/load bar: bytes and percent, Cancel, and the "downloads once" note. The engine's
+ * own progress text (English, e.g. WebLLM's "Fetching param cache[3/40]…") is not shown: the line above
+ * the bar already says the phase, the model, the bytes and the percent in the interface's language.
+ */
 export function ModelProgress() {
   const { modelController } = usePanel();
   const progress = modelController.progress.value;
@@ -38,7 +42,7 @@ export function ModelProgress() {
       <p>
         {bytes === undefined ? ui.t('progressLine', phase, label, shown) : ui.t('progressLineBytes', phase, label, bytes, shown)}
       </p>
-      <progress max={100} value={percent} title={progress.text} aria-label={ui.t('progressLabel', phase, shown)} />
+      <progress max={100} value={percent} aria-label={ui.t('progressLabel', phase, shown)} />
       <button type="button" data-testid="model-cancel" onClick={modelController.cancelLoad}>
         {ui.t('cancel')}
       </button>

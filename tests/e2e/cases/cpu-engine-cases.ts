@@ -332,7 +332,7 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
         const row = options.locator(`[data-testid="model-manager-row"][data-model-id="${env.model.id}"]`);
         await row.waitFor({ timeout: 15_000 });
         assert.equal(await row.getAttribute('data-engine'), 'wllama');
-        assert.match((await row.textContent()) ?? '', /Tiny test model \(random weights\) · processor · 1 MB/);
+        assert.match((await row.textContent()) ?? '', /^Tiny test model 0\.1M \(F32\) · processor · 1 MB/);
         await options.bringToFront();
         await row.locator('[data-testid="model-manager-delete"]').click();
         await eventually(async () => assert.equal(await row.count(), 0));

@@ -7,7 +7,7 @@ import { WebLlmEngineDouble } from '../../../../tests/support/webllm-engine-doub
 import { memoryCacheStorage } from '../../../../tests/support/memory-cache-storage';
 import type { ModelError } from '../../../models/model-error';
 
-const model = { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', label: 'Qwen2.5 0.5B (q4f32)', configWindow: 4096 } as CatalogueModel;
+const model = { id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', configWindow: 4096 } as CatalogueModel;
 
 function factory(engine: WebLlmEngineDouble) {
   return async (config: { initProgressCallback: NonNullable<WebLlmEngineDouble['progress']> }) => {

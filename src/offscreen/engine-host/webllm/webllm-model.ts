@@ -2,6 +2,7 @@ import type { ChatCompletionChunk, ChatCompletionRequestStreaming, MLCEngineInte
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../../models/language-model';
 import { mapWebLlmError } from './map-webllm-error';
 import type { CatalogueModel } from '../../../models/webllm/model-catalogue';
+import { catalogueName, type ModelName } from '../../../models/model-name';
 
 /** The parts of WebLLM's engine we use: tests supply a double of exactly this. */
 export type WebLlmEngine = Pick<
@@ -15,7 +16,7 @@ export type WebLlmEngine = Pick<
 export class WebLlmModel implements LanguageModel {
   readonly kind = 'webllm' as const;
   readonly sendsTextOffDevice = false;
-  readonly label: string;
+  readonly name: ModelName;
   readonly contextWindow: number;
 
   constructor(
@@ -23,7 +24,7 @@ export class WebLlmModel implements LanguageModel {
     readonly model: CatalogueModel,
     contextWindow: number,
   ) {
-    this.label = model.label;
+    this.name = catalogueName(model);
     this.contextWindow = contextWindow;
   }
 
