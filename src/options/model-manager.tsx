@@ -6,6 +6,9 @@ import type { PlainKey } from '../i18n/message-key';
 import { catalogueName } from '../models/model-name';
 import { modelNameWords } from '../backends/model-name-words';
 
+/** A downloaded model's name, as the panel words it. */
+const nameOf = (model: OnDeviceModel) => modelNameWords(catalogueName(model));
+
 export interface DownloadedModel {
   model: OnDeviceModel;
   bytes: number;
@@ -55,9 +58,9 @@ export function ModelManager({ deps, inUse = true }: { deps: ModelManagerDeps; i
   const remove = async (entry: DownloadedModel) => {
     try {
       await deps.remove(entry.model);
-      setMessage(ui.t('modelDeleted', modelNameWords(catalogueName(entry.model))));
+      setMessage(ui.t('modelDeleted', nameOf(entry.model)));
     } catch (error) {
-      setMessage(ui.t('modelDeleteFailed', modelNameWords(catalogueName(entry.model)), error instanceof Error ? error.message : String(error)));
+      setMessage(ui.t('modelDeleteFailed', nameOf(entry.model), error instanceof Error ? error.message : String(error)));
     }
     await refresh();
   };
@@ -86,7 +89,7 @@ export function ModelManager({ deps, inUse = true }: { deps: ModelManagerDeps; i
         <ul>
           {models.map((entry) => (
             <li key={entry.model.id} data-testid="model-manager-row" data-model-id={entry.model.id} data-engine={entry.model.engine}>
-              {modelNameWords(catalogueName(entry.model))} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
+              {nameOf(entry.model)} · {ui.t(ENGINE[entry.model.engine])} · {size(entry.bytes)}{' '}
               <button type="button" data-testid="model-manager-delete" onClick={() => void remove(entry)}>
                 {ui.t('deleteButton')}
               </button>
