@@ -3,8 +3,8 @@ import { assert, eventually } from '../support/assert';
 import type { Case } from '../support/run-cases';
 import { browserWindow } from './browser-window';
 import type { FirefoxEnv } from './firefox-env';
+import { GECKO_ID } from './launch-firefox';
 
-const GECKO_ID = 'ask-tabs@ask-tabs.org';
 const SIDEBAR_PAGE = /^moz-extension:\/\/[0-9a-f-]+\/sidepanel\.html$/;
 
 /** Selects the whole text of the first element matching `selector`, as a user dragging over it would. */

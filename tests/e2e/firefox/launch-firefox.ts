@@ -6,7 +6,7 @@ import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppetee
 export const FIREFOX_EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/firefox-mv3');
 const FIREFOX = process.env.FIREFOX_PATH ?? ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path) => existsSync(path)) ?? 'firefox';
 /** The add-on id in the manifest (wxt.config.ts): the uuid pref below maps it to a known moz-extension host. */
-const GECKO_ID = 'ask-tabs@ask-tabs.org';
+export const GECKO_ID = 'ask-tabs@ask-tabs.org';
 
 export interface Firefox {
   browser: PuppeteerBrowser;
