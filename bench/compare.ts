@@ -1,23 +1,29 @@
 /**
- * Comparison benchmark: questions that compare 2–3 real pages (bench/compare/questions.json, over
- * the wcxb-dev extraction set) with 3–4 unrelated pages open beside them, through the worker's
- * `selectForQuestion`. Per budget (real Qwen tokens of the passages' text, as bench:retrieval):
- * the share of questions where every compared page's answering fact is in a sent passage, and how
- * many passages from unrelated pages come along.
+ * Comparison benchmark: questions that compare 2–3 real pages (over the wcxb-dev extraction set)
+ * with 3–4 unrelated pages open beside them, through the worker's `selectForQuestion`. Per budget
+ * (real Qwen tokens of the passages' text, as bench:retrieval): the share of questions where every
+ * compared page's answering fact is in a sent passage, and how many passages from unrelated pages
+ * come along. Every case counts: one whose answer is not in the product's extracted text is a miss,
+ * counted apart as well ("not in text"), never dropped.
  *   npm run bench:compare -- --data ../shared/data/extraction/wcxb-dev --json .bench/compare.json
- * Options: --budgets 1000,2000  --questions bench/compare/questions.json  --only c01,c02 (a look at some)
+ *   npm run bench:compare -- --data ../shared/data/extraction/wcxb-dev --questions ../shared/data/qa/compare-peer/cases.jsonl --split dev
+ * Options: --budgets 1000,2000  --questions bench/compare/questions.json or a cases.jsonl  --split dev|test
+ *   --cache .bench/pages (keep what was read: for iterating on ranking, not for reported figures)
+ *   --only c01,c02 (a look at some)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
 import { classifyIntent } from '../src/pipeline/intent/classify-intent';
+import type { TabProfile } from '../src/pipeline/profile/tab-profile';
 import { createTabIndex, type TabIndex } from '../src/pipeline/rank/tab-index';
 import type { SourceInfo } from '../src/pipeline/select/passage';
 import { textCost } from '../src/pipeline/select/passage-cost';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
 import { loadPages } from './compare/load-pages';
-import { type ComparisonQuestion, median, missingAnswers, scoreComparison } from './compare/score-comparison';
+import { readQuestions } from './compare/read-questions';
+import { median, missingAnswers, scoreComparison } from './compare/score-comparison';
 import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
 
 const { values } = parseArgs({
@@ -27,6 +33,8 @@ const { values } = parseArgs({
     budgets: { type: 'string', default: '1000,2000' },
     json: { type: 'string' },
     only: { type: 'string' },
+    split: { type: 'string' },
+    cache: { type: 'string' },
   },
 });
 if (!values.data) {
@@ -35,16 +43,15 @@ if (!values.data) {
 }
 const budgets = values.budgets.split(',').map(Number);
 const only = values.only?.split(',');
-const questions = (JSON.parse(readFileSync(values.questions, 'utf8')) as { questions: ComparisonQuestion[] }).questions.filter(
-  (q) => !only || only.includes(q.id),
-);
+const questions = readQuestions(values.questions).filter((q) => (!only || only.includes(q.id)) && (!values.split || q.split === values.split));
 const ids = questions.flatMap((q) => [...q.compared.map((c) => c.page), ...q.unrelated]);
-const articles = loadPages(values.data, ids);
-const tabs = new Map<string, { source: SourceInfo; index: TabIndex }>();
-[...articles].forEach(([id, article], i) => {
+const pages = loadPages(values.data, ids, values.cache);
+const tabs = new Map<string, { source: SourceInfo; index: TabIndex; profile: TabProfile }>();
+[...pages].forEach(([id, { article, profile }], i) => {
   tabs.set(id, {
     source: { tabId: i + 1, url: article.url, title: article.title, site: article.site },
     index: createTabIndex(chunkArticle(article), article.title),
+    profile,
   });
 });
 const pageOf = new Map([...tabs].map(([id, t]) => [t.source.tabId, id]));
@@ -71,29 +78,37 @@ const rows = questions.map((q) => {
   return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget };
 });
 
-const valid = rows.filter((r) => r.broken.length === 0);
+// Every case counts: a case whose answer the extracted text does not hold cannot be found, so its
+// side is a miss (scoreComparison checks the sent text); `inText` is the same share over the others.
+const inText = rows.filter((r) => r.broken.length === 0);
+const share = (n: number, d: number) => n / Math.max(1, d);
 const summary = budgets.map((budget, b) => {
-  const at = valid.map((r) => r.byBudget[b]!);
-  const sides = valid.reduce((n, r) => n + r.byBudget[b]!.found.length + r.byBudget[b]!.missed.length, 0);
+  const at = rows.map((r) => r.byBudget[b]!);
+  const sides = at.reduce((n, s) => n + s.found.length + s.missed.length, 0);
   return {
     budget,
     questions: at.length,
-    every_side_found: at.filter((s) => s.everySide).length / Math.max(1, at.length),
-    sides_found: at.reduce((n, s) => n + s.found.length, 0) / Math.max(1, sides),
+    not_in_text: rows.length - inText.length,
+    every_side_found: share(at.filter((s) => s.everySide).length, at.length),
+    every_side_found_in_text: share(inText.filter((r) => r.byBudget[b]!.everySide).length, inText.length),
+    sides_found: share(at.reduce((n, s) => n + s.found.length, 0), sides),
     unrelated_median: median(at.map((s) => s.unrelated)),
-    unrelated_mean: at.reduce((n, s) => n + s.unrelated, 0) / Math.max(1, at.length),
-    comparison_intent: at.filter((s) => s.intent === 'comparison').length / Math.max(1, at.length),
+    unrelated_mean: share(at.reduce((n, s) => n + s.unrelated, 0), at.length),
+    comparison_intent: share(rows.filter((r) => r.classified === 'comparison').length, at.length),
+    answered_as_comparison: share(at.filter((s) => s.intent === 'comparison').length, at.length),
   };
 });
 
-console.log(`${valid.length} comparison questions (${rows.length - valid.length} with an answer missing from its page), tokens by ${TOKENIZER_NAME}`);
-console.log('| budget | questions | every side found | sides found | unrelated passages (median) | unrelated (mean) | answered as comparison |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(`${rows.length} comparison questions${values.split ? ` (split ${values.split})` : ''}, ${rows.length - inText.length} with an answer the extracted text does not hold (counted as misses), tokens by ${TOKENIZER_NAME}`);
+console.log('| budget | questions | every side found | of those in text | sides found | unrelated passages (median) | unrelated (mean) | read as comparison | answered as comparison |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const s of summary) {
-  console.log(`| ${s.budget} | ${s.questions} | ${s.every_side_found.toFixed(3)} | ${s.sides_found.toFixed(3)} | ${s.unrelated_median} | ${s.unrelated_mean.toFixed(2)} | ${s.comparison_intent.toFixed(2)} |`);
+  console.log(
+    `| ${s.budget} | ${s.questions} | ${s.every_side_found.toFixed(3)} | ${s.every_side_found_in_text.toFixed(3)} (${s.questions - s.not_in_text}) | ${s.sides_found.toFixed(3)} | ${s.unrelated_median} | ${s.unrelated_mean.toFixed(2)} | ${s.comparison_intent.toFixed(2)} | ${s.answered_as_comparison.toFixed(2)} |`,
+  );
 }
 for (const r of rows) {
-  if (r.broken.length) console.log(`${r.id}: answer not in page ${r.broken.join(', ')}`);
+  if (r.broken.length) console.log(`${r.id}: answer not in the extracted text of ${r.broken.join(', ')} (a miss)`);
   const first = r.byBudget[0]!;
   if (!first.everySide || first.unrelated > 0) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated} — ${r.question}`);
 }

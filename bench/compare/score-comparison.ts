@@ -7,6 +7,8 @@ export interface ComparisonQuestion {
   compared: Array<{ page: string; answers: string[] }>;
   /** Pages open beside them that the question is not about. */
   unrelated: string[];
+  /** Held-out sets: `dev` to build with, `test` to confirm. */
+  split?: string;
 }
 
 export interface SentPassage {

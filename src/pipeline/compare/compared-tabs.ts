@@ -1,14 +1,18 @@
 import { INTENT_CUES } from '../intent/classify-intent';
 import { everywhere } from '../intent/intent-cues';
+import { profileText, type TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
+import { sameKind } from './same-kind';
 
 interface Tab {
   source: SourceInfo;
   index: TabIndex;
+  /** What the tab is, beyond its text (profile/tab-profile.ts); absent for tabs read without one. */
+  profile?: TabProfile;
 }
 
 /**
@@ -17,23 +21,37 @@ interface Tab {
  * guide that uses the word in passing does not (bench/compare).
  */
 const KEEP_SHARE = 0.5;
-/** A word in a tab's title counts this much more than the same word spread through its text. */
+/** A word in a tab's text counts this much of the same word in what the tab is (title, profile). */
 const BODY_SHARE = 0.5;
 
+/** What `comparedTabs` decided, and on what grounds (the panel says when only one tab fits). */
+export interface ComparedTabs<T> {
+  tabs: T[];
+  /** The question's subject words that the compared tabs matched, as the question wrote them. */
+  subject: string[];
+}
+
 /**
- * Which tabs a comparison compares: the tabs the question names by a word of their title that no
- * other tab's title has ("Sundara or LCD-2", "Terraria, Dota 2 or Rust"); failing two such, the tabs
- * that hold what the question names (the category, "the two laptops"), weighted by how few tabs hold each
- * word and most in the tab's title; the words of the comparison itself ("compare", "lighter",
- * "weight") do not decide, so a decluttering guide that makes a room "lighter" is left out. When the
- * question names nothing the tabs hold ("Which is cheaper?"), the tabs that state the attribute in
- * its units are compared; failing that, all of them. Returned in the order given.
+ * Which tabs a comparison compares. A tab is what its title and profile say it is (breadcrumb, URL
+ * words, structured data names and types, h1: "Home › Laptops" on a review whose text never says
+ * "laptop"), then what its text holds:
+ * 1. the tabs the question names by a word only their title or profile has ("Sundara or LCD-2",
+ *    "ClickUp and monday.com");
+ * 2. else the tabs holding what the question names (the category, "the two laptops"), weighted by
+ *    how few tabs hold each word and most in what the tab is; the comparison's own words
+ *    ("compare", "lighter", "weight") never decide, so a decluttering guide that makes a room
+ *    "lighter" is left out;
+ * 3. fewer than two: tabs of the same kind as the matched one (same site and title template, same
+ *    structured type: same-kind.ts) and tabs that state the attribute in its units come in;
+ * 4. nothing named: the tabs stating the attribute in its units; failing that, all of them.
+ * Returned in the order given.
  */
-export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[]): T[] {
-  if (tabs.length <= 2) return [...tabs];
-  const terms = subjectTerms(question, attributes);
+export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[]): ComparedTabs<T> {
+  const { terms, surface } = subjectTerms(question, attributes);
+  if (tabs.length <= 2) return { tabs: [...tabs], subject: [] };
+  const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${t.profile ? profileText(t.profile) : ''}`)));
   const titles = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}`)));
-  const holding = (t: string) => tabs.filter((tab, k) => titles[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
+  const holding = (t: string) => tabs.filter((tab, k) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
   const weights = new Map<string, number>();
   for (const t of terms) {
     const n = holding(t);
@@ -42,7 +60,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   const scores = tabs.map((tab, k) => {
     let s = 0;
     for (const [t, w] of weights) {
-      if (titles[k]!.has(t)) s += w;
+      if (identities[k]!.has(t)) s += w;
       // Once in the text counts half; three times, fully (a review that names its category once).
       const df = tab.index.docFreq.get(t) ?? 0;
       if (df > 0) s += w * BODY_SHARE * (0.5 + 0.5 * Math.min(1, (df - 1) / 2));
@@ -54,7 +72,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   const count = comparedCount(question);
   if (best <= 0) {
     const stating = tabs.filter(states);
-    return stating.length >= 2 ? stating : [...tabs];
+    return { tabs: stating.length >= 2 ? stating : [...tabs], subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
   // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too.
@@ -63,32 +81,45 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   });
   best = Math.max(...scores);
   const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  // A word of the question that is in one tab's title alone names that tab ("Jimmy", "Terraria").
+  // A word of the question that is in one tab's title (or profile) alone names that tab ("Jimmy", "Terraria").
   const named = new Set<number>();
   for (const t of weights.keys()) {
-    const inTitles = titles.flatMap((title, k) => (title.has(t) ? [k] : []));
-    if (inTitles.length === 1) named.add(inTitles[0]!);
+    for (const sets of [titles, identities]) {
+      const holders = sets.flatMap((set, k) => (set.has(t) ? [k] : []));
+      if (holders.length === 1) {
+        named.add(holders[0]!);
+        break;
+      }
+    }
   }
   let kept = named.size >= 2 ? order.filter((k) => named.has(k)) : order.filter((k) => named.has(k) || scores[k]! >= KEEP_SHARE * best);
   if (count !== undefined && named.size < 2) {
     // "The two laptops": the two best, even when the second names the category less often.
     kept = order.filter((k) => scores[k]! > 0).slice(0, count);
   }
+  if (kept.length < 2) {
+    // One tab fits what the question names: tabs of its kind, or stating the attribute in its units, come in.
+    const one = kept[0]!;
+    const alike = order.filter((k) => k !== one && (sameKind(tabs[one]!, tabs[k]!) || (scores[k]! > 0 && states(tabs[k]!))));
+    kept = [one, ...alike.slice(0, (count ?? 3) - 1)];
+  }
   const keep = new Set(kept);
-  return tabs.filter((_, k) => keep.has(k));
+  const matchedWords = new Set([...weights.keys()].filter((t) => kept.some((k) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0)));
+  return { tabs: tabs.filter((_, k) => keep.has(k)), subject: surface.filter((w) => prepareTerms(w).some((t) => matchedWords.has(t))) };
 }
 
 /**
  * The question's words less the comparison's own: its cues in every language, the attributes'
- * words, and count words. "Which laptop is lighter?" → ["laptop"].
+ * words, and count words. "Which laptop is lighter?" → terms ["laptop"], surface ["laptop"].
  */
-export function subjectTerms(question: string, attributes: readonly Attribute[]): string[] {
+export function subjectTerms(question: string, attributes: readonly Attribute[]): { terms: string[]; surface: string[] } {
   let line = question.normalize('NFC').trim().split('\n')[0] ?? '';
   // Cues that span the question ("which … lighter") would take its subject with them: only the
   // word cues ("compare", "versus", "which is better") are blanked.
-  const cues = INTENT_CUES.flatMap((c) => c.comparison).filter((p) => !/\[\^[?？]/u.test(p.source));
+  const cues = INTENT_CUES.flatMap((c) => [...c.comparison, c.several]).filter((p) => !/\[\^[?？]/u.test(p.source));
   const patterns = [...cues, ...attributes.map((a) => a.asked), ...attributes.map((a) => a.named)];
   for (const p of patterns) line = line.replace(everywhere(p), ' ');
   line = line.replace(COUNT_WORDS, ' ');
-  return [...new Set(prepareTerms(line))];
+  const surface = [...new Set(line.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}.'’-]*/gu) ?? [])].filter((w) => prepareTerms(w).length > 0);
+  return { terms: [...new Set(prepareTerms(line))], surface };
 }

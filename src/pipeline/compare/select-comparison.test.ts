@@ -45,7 +45,7 @@ describe('comparisons over mixed tabs', () => {
   });
 
   it('compares the tabs the question names, not the ones that share the attribute word', () => {
-    const compared = (q: string) => comparedTabs(tabs, q, findAttributes(q)).map((t) => t.source.tabId);
+    const compared = (q: string) => comparedTabs(tabs, q, findAttributes(q)).tabs.map((t) => t.source.tabId);
     expect(compared('Which laptop is lighter?')).toEqual([1, 2]);
     expect(compared('Compare the weight of the two laptops')).toEqual([1, 2]);
     expect(compared('Is the Zenith lighter than the Corvo?')).toEqual([1, 2]);

@@ -1,6 +1,7 @@
 import { rankQuestion } from '../rank/rank-question';
 import type { RankOptions } from '../rank/rank-tabs';
 import type { RankingParams } from '../rank/ranking-params';
+import type { TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
 import { costOf, type PassageCost } from '../select/passage-cost';
 import type { Passage, SourceInfo } from '../select/passage';
@@ -13,6 +14,7 @@ import { findAttributes } from './find-attributes';
 interface Tab {
   source: SourceInfo;
   index: TabIndex;
+  profile?: TabProfile;
 }
 
 export interface ComparisonSelection {
@@ -23,21 +25,27 @@ export interface ComparisonSelection {
   perTabCap: number;
 }
 
+/** A comparison that found one tab to compare: the tab, and the subject words it matched. */
+export interface ComparedAlone {
+  alone: { tabId: number; subject: string };
+}
+
 /**
  * A comparison's context: decide which tabs are compared (compared-tabs.ts) and leave the others
  * out; rank the question over those alone; offer each tab's passages with the ones that state the
  * attribute asked about first (comparison-offers.ts); the tabs take turns, so each gets its share
- * of the budget (select-by-tab.ts). Undefined when the question compares fewer than two of the
- * tabs (a question inside one page, "which city is larger, X or Y?"): it is then a fact question.
+ * of the budget (select-by-tab.ts). When the question compares fewer than two of the tabs (a
+ * question inside one page, "which city is larger, X or Y?"), `alone` names the one tab: it is
+ * then a fact question, and the panel says that only one tab fits.
  */
 export function selectComparison(
   tabs: readonly Tab[],
   question: string,
   options: { budget: number; cost: PassageCost; perTabCap?: number; rank: RankOptions & { params?: Partial<RankingParams> } },
-): ComparisonSelection | undefined {
+): ComparisonSelection | ComparedAlone {
   const attributes = findAttributes(question);
-  const compared = comparedTabs(tabs, question, attributes);
-  if (compared.length < 2 && tabs.length >= 2) return undefined;
+  const { tabs: compared, subject } = comparedTabs(tabs, question, attributes);
+  if (compared.length < 2 && tabs.length >= 2) return { alone: { tabId: compared[0]!.source.tabId, subject: subject.join(' ') } };
   const { ranked } = rankQuestion(compared, question, options.rank);
   const scope = compared.map((t) => ({ source: t.source, chunks: t.index.chunks }));
   const offers = comparisonOffers(scope, ranked, attributes);

@@ -8,6 +8,7 @@ import { ko } from './cues/ko';
 import { pt } from './cues/pt';
 import { ru } from './cues/ru';
 import { zh } from './cues/zh';
+import { asksComparison } from './compare-shape';
 import { everywhere, type IntentCues } from './intent-cues';
 import type { QuestionIntent } from './question-intent';
 
@@ -23,9 +24,11 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
  * anything else is a fact question. Only the first line is read: the panel appends a quoted
  * selection on the lines after it, and that is search text, not the request.
  *
- * Comparison cues stay explicit: "between X and Y" or "different" alone also open many factual
- * questions (111 of 4,804 squad-v1.1-dev questions matched a looser pattern, and lost recall to the
- * per-tab cap).
+ * After the explicit comparison cues and whole-page requests, a question that asks about several
+ * things by its shape is a comparison too: "both", "these two", two names joined by "and"/"or"
+ * (compare-shape.ts). Whether it compares two tabs is decided with the tabs (compare/compared-tabs.ts);
+ * one that names two things inside one page is then answered as a fact question, so SQuAD-style
+ * questions ("When did the French and Indian War start?") keep their ranking (bench/README.md).
  */
 export function classifyIntent(question: string): QuestionIntent {
   const line = firstLine(question);
@@ -35,6 +38,7 @@ export function classifyIntent(question: string): QuestionIntent {
     const topic = topicOf(line, whole);
     return topic ? { kind: 'whole-page', topic } : { kind: 'whole-page' };
   }
+  if (asksComparison(line, INTENT_CUES)) return { kind: 'comparison' };
   if (INTENT_CUES.some((c) => matches(c.howTo, line))) return { kind: 'how-to' };
   return { kind: 'fact' };
 }

@@ -14,6 +14,14 @@ export interface IntentCues {
   wholePage: RegExp[];
   /** Explicit comparison cues only (see classify-intent.ts for why). */
   comparison: RegExp[];
+  /**
+   * A question about several things at once, by what it asks rather than a comparison word: words
+   * that point at a set of the tabs' things ("both", "these two", "each of these", "either of them",
+   * "ambos", "beide", "两款", "どちら"). Read by compare-shape.ts.
+   */
+  several: RegExp;
+  /** The words that join two named things ("and", "or", "vs", "und", "ou", "和", "と", "와"). */
+  joins: RegExp;
   howTo: RegExp[];
   /**
    * The one page in front of the reader, singular ("this page", "the current tab"; not "these

@@ -23,6 +23,12 @@ export interface QuestionContext {
   whole: boolean;
   /** The ranking is weak (weak-ranking.ts): a model-written rewrite of the question may find more. */
   weak: boolean;
+  /**
+   * A comparison that found only one tab to compare (the others are not what it names): answered as
+   * a fact question; the panel says "Only one of your tabs is about …". `subject`: the question's
+   * words that tab matched ("laptop"), empty when none did.
+   */
+  comparedAlone?: { tabId: number; subject: string };
   /** A whole-page question far beyond the budget: the whole scope in parts for map-reduce. */
   parts?: Passage[][];
 }

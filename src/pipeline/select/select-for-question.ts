@@ -5,6 +5,7 @@ import { sourceBudgetFor } from '../prompt/source-budget';
 import { promptBlockCost, promptEntryCost, promptSourceCost } from '../prompt/source-tokens';
 import { rankQuestion } from '../rank/rank-question';
 import type { RankingParams } from '../rank/ranking-params';
+import type { TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
 import { estimateTokens } from './estimate-tokens';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';
@@ -19,6 +20,8 @@ import { splitInParts } from './split-in-parts';
 export interface QuestionTab {
   source: SourceInfo;
   index: TabIndex;
+  /** What the tab is beyond its text (breadcrumb, structured data…): decides which tabs a comparison compares. */
+  profile?: TabProfile;
 }
 
 export interface QuestionOptions {
@@ -93,9 +96,9 @@ export function selectForQuestion(tabs: readonly QuestionTab[], question: string
   if (intent.kind === 'comparison') {
     // Every compared tab gets its say whatever the ranking: a rewrite would not change what is sent.
     const compared = selectComparison(tabs, question, { budget, cost, rank: rankOptions, ...(options.perTabCap !== undefined ? { perTabCap } : {}) });
-    if (compared) return { ...base, ...compared, weak: false };
-    // Fewer than two tabs compared: a question inside one page, answered as a fact question.
-    return selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } });
+    if (!('alone' in compared)) return { ...base, ...compared, weak: false };
+    // Fewer than two tabs compared: a question inside one page, answered as a fact question, and said.
+    return { ...selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } }), comparedAlone: compared.alone };
   }
   const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
   const { ranked, weak } = ranking;

@@ -1,4 +1,4 @@
-import { fillerWords, type IntentCues, words } from '../intent-cues';
+import { fillerWords, words, type IntentCues } from '../intent-cues';
 
 const PAGE = '(?:seite|artikel|text|tab|beitrag|dokument|webseite|bericht)(?:s|n|en|e)?';
 const THIS = '(?:diese|dieser|diesen|dieses|diesem|die|der|den|das|dem)';
@@ -41,6 +41,8 @@ export const de: IntentCues = {
     ),
     /(?<![\p{L}])welche[rsmn]?(?![\p{L}])[^?]*(?<![\p{L}])(?:leichter|schwerer|billiger|günstiger|teurer|schneller|größer|kleiner|neuer|älter|länger|leiser|lauter|mehr|weniger)(?![\p{L}])/iu,
   ],
+  several: words('beide[nrs]?', '(?:die|diese|meine) (?:zwei|drei|2|3)', 'jeweils', 'jede[rs]?', 'welche[rsmn]? (?:der|von den|von diesen|dieser)', 'zwischen (?:den|diesen) (?:beiden|zwei|drei)'),
+  joins: words('und', 'oder', 'vs\\.?', 'gegen[üu]ber', 'im vergleich zu'),
   thisPage: words(`(?:diese|dieser|diesen|dieses|diesem) (?:seite|webseite|tab|artikel|beitrag|dokument|text|video|pdf)`, `(?:de[rnm]|die|das) (?:aktuellen?|ge[öo]ffneten?) (?:seite|webseite|tab|artikel|beitrag|dokument)`),
   howTo: [words('wie (?:kann|soll|muss) (?:ich|man)', 'wie (?:installiere|konfiguriere|richte|mache) ich', 'anleitung', 'schritt f[üu]r schritt', 'installieren', 'einrichten', 'konfigurieren')],
   filler: fillerWords([

@@ -1,4 +1,4 @@
-import { fillerWords, type IntentCues, words } from '../intent-cues';
+import { fillerWords, words, type IntentCues } from '../intent-cues';
 
 const PAGE = '(?:page|article|tab|post|text|story|piece|site|website|document|doc|blog|paper|report|essay|guide|video|thread|pdf|link)s?';
 const THIS = '(?:this|these|that|those|the|my|both|all(?: (?:the|these|my))?)';
@@ -51,6 +51,8 @@ export const en: IntentCues = {
     /(?<![\p{L}\p{N}])(?:lighter|heavier|cheaper|pricier|faster|slower|bigger|larger|smaller|longer|shorter|newer|older|quieter|louder) than(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:weighs|costs|lasts|holds) (?:less|more)(?![\p{L}\p{N}])/iu,
   ],
   // The one page in front of the reader: "this page", "the current tab" (not "these pages").
+  several: words('both', 'either', 'neither', 'each of (?:these|those|them|the|my)', '(?:these|those|the|my) (?:two|three|four|2|3|4)', 'all (?:three|four|3|4)', 'which of (?:these|those|them|the|my)', 'between (?:these|those|them|the two)', 'each (?:one|site|page|tab|article|guide|product|service|company|program|option|plan|tool|thread)', '(?:these|those) (?!(?:is|are|was|were|do|does|did|have|has)(?![\\p{L}]))\\p{L}+', '(?:the|a|an) [^?,]{1,40} or (?:the|a|an)'),
+  joins: words('and', 'or', 'vs\\.?', 'versus', '&', 'compared (?:to|with)', 'against'),
   thisPage: words(`(?:this|the (?:current|active|open|present)) (?:page|tab|article|web ?page|site|website|post|document|doc|pdf|video|blog post|story|text)`, `(?:page|tab) (?:I am|I'm|I’m) (?:on|reading|looking at)`),
   howTo: [words('how (?:do|can|should) (?:i|we|you)', 'how to', 'step[- ]by[- ]step', 'install', 'set up', 'setup', 'configure')],
   filler: fillerWords([

@@ -1,4 +1,4 @@
-import { fillerWords, type IntentCues, words } from '../intent-cues';
+import { fillerWords, words, type IntentCues } from '../intent-cues';
 
 const PAGE = '(?:p[aá]gina|art[ií]culo|texto|pesta[nñ]a|documento|nota|entrada|publicaci[oó]n|sitio)s?';
 const THIS = '(?:esta|este|estas|estos|la|el|las|los|esa|ese)';
@@ -42,6 +42,8 @@ export const es: IntentCues = {
     ),
     /(?<![\p{L}])cu[aá]l(?:es)?(?![\p{L}])[^?]*(?<![\p{L}])(?:más|menos)(?![\p{L}])/iu,
   ],
+  several: words('(?:estos|estas|esos|esas) \\p{L}+', 'ambos', 'ambas', '(?:los|las|estos|estas|esos|esas|mis) (?:dos|tres|2|3)', 'cada un[oa]', 'cu[aá]l(?:es)? de (?:los|las|estos|estas|ellos|ellas)', 'entre (?:estos|estas|los|las) (?:dos|tres)', 'ninguno', 'alguno de'),
+  joins: words('y', 'e', 'o', 'u', 'vs\\.?', 'frente a', 'contra'),
   thisPage: words(`(?:esta|este|esa|ese) (?:p[aá]gina|pesta[nñ]a|art[ií]culo|documento|sitio|web|publicaci[oó]n|entrada|nota|texto|v[ií]deo)`, `(?:la|el) (?:p[aá]gina|pesta[nñ]a|art[ií]culo|documento) (?:actual|abiert[ao])`),
   howTo: [words('c[oó]mo (?:puedo|hago|se hace|debo|instalo|configuro|se puede|hacer)', 'pasos para', 'paso a paso', 'instalar', 'configurar')],
   filler: fillerWords([

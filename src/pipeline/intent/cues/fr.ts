@@ -1,4 +1,4 @@
-import { fillerWords, type IntentCues, words } from '../intent-cues';
+import { fillerWords, words, type IntentCues } from '../intent-cues';
 
 const PAGE = '(?:page|article|texte|onglet|document|billet|site|post)s?';
 const THIS = "(?:(?:cette|ce|cet|ces|la|le|les) |l['’] ?)";
@@ -42,6 +42,8 @@ export const fr: IntentCues = {
     ),
     /(?<![\p{L}])(?:lequel|laquelle|lesquel(?:le)?s|quel(?:le)?s?)(?![\p{L}])[^?]*(?<![\p{L}])(?:plus|moins)(?![\p{L}])/iu,
   ],
+  several: words('ces \\p{L}+', 'les deux', '(?:ces|mes|les) (?:deux|trois|2|3)', 'chacun(?:e)?', 'lequel', 'laquelle', 'lesquels', 'lesquelles', 'l[\'’]un ou l[\'’]autre', 'entre (?:ces|les) (?:deux|trois)'),
+  joins: words('et', 'ou', 'vs\\.?', 'contre', 'par rapport [aà]'),
   thisPage: words(`(?:cette|ce|cet) (?:page|onglet|article|document|site|billet|texte|vid[ée]o|pdf)`, `(?:la page|l['’]onglet|l['’]article) (?:actuel(?:le)?|courant(?:e)?|ouvert(?:e)?)`),
   howTo: [words('comment (?:faire|puis-je|peut-on|installer|configurer|je peux|on fait|dois-je)', '[ée]tapes? pour', '[ée]tape par [ée]tape', 'installer', 'configurer')],
   filler: fillerWords(

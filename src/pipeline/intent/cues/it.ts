@@ -1,4 +1,4 @@
-import { fillerWords, type IntentCues, words } from '../intent-cues';
+import { fillerWords, words, type IntentCues } from '../intent-cues';
 
 const PAGE = '(?:pagin[ae]|articol[oi]|test[oi]|sched[ae]|document[oi]|post|sito)';
 const THIS = "(?:(?:questa|questo|queste|questi|la|il|le|i) |l['’] ?)";
@@ -39,6 +39,8 @@ export const it: IntentCues = {
     ),
     /(?<![\p{L}])qual[ei]?(?![\p{L}])[^?]*(?<![\p{L}])(?:più|meno)(?![\p{L}])/iu,
   ],
+  several: words('(?:questi|queste) \\p{L}+', 'entrambi', 'entrambe', 'tutti e (?:due|tre)', 'tutte e (?:due|tre)', '(?:i|le|questi|queste|miei|mie) (?:due|tre|2|3)', 'ciascun[oa]?', 'quale (?:dei|delle|di questi|di queste|tra)', 'quali (?:dei|delle|tra)', 'dei due', 'delle due'),
+  joins: words('e', 'ed', 'o', 'oppure', 'vs\\.?', 'contro', 'rispetto a'),
   thisPage: words(`(?:questa|questo) (?:pagina|scheda|articolo|documento|sito|testo|post|video)`, `quest['’] ?articolo`, `(?:la|nella|della) (?:pagina|scheda) (?:attuale|corrente|aperta)`),
   howTo: [words('come (?:posso|faccio|si fa|devo|installo|configuro|fare)', 'passo (?:dopo|per) passo', 'passaggi per', 'installare', 'configurare')],
   filler: fillerWords(

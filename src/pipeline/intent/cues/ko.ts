@@ -1,4 +1,4 @@
-import { anywhere, type IntentCues } from '../intent-cues';
+import { anywhere, words, type IntentCues } from '../intent-cues';
 
 export const ko: IntentCues = {
   language: 'ko',
@@ -9,6 +9,8 @@ export const ko: IntentCues = {
     ),
   ],
   comparison: [anywhere('비교', '차이', '어느 것이 더', '어떤 게 더', '어느 쪽이', '뭐가 더', '장단점', '장점과 단점', '공통점'), /(?:어느|어떤|무엇이|뭐가)[^?]*(?:더|가장)/u],
+  several: words('두', '둘 ?다', '세', '각각', '어느 ?쪽', '어떤 ?것', '모두'),
+  joins: anywhere('와', '과', '랑', '이랑', '하고', '또는', '및', 'vs'),
   thisPage: anywhere('(?<![\\p{L}])(?:이|현재|지금) ?(?:웹 ?)?(?:페이지|기사|탭|문서|동영상|영상|사이트|글(?![자씨꼴]))'),
   howTo: [anywhere('방법', '어떻게', '설치', '설정', '단계별')],
   filler: new RegExp(

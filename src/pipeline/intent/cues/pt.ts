@@ -1,4 +1,4 @@
-import { fillerWords, type IntentCues, words } from '../intent-cues';
+import { fillerWords, words, type IntentCues } from '../intent-cues';
 
 const PAGE = '(?:p[áa]gina|artigo|texto|aba|documento|not[íi]cia|publica[çc][ãa]o|site|post)s?';
 const THIS = '(?:esta|este|estas|estes|essa|esse|a|o|as|os)';
@@ -36,6 +36,8 @@ export const pt: IntentCues = {
     ),
     /(?<![\p{L}])qua(?:l|is)(?![\p{L}])[^?]*(?<![\p{L}])(?:mais|menos)(?![\p{L}])/iu,
   ],
+  several: words('(?:estes|estas|esses|essas|destes|destas|desses|dessas) \\p{L}+', 'ambos', 'ambas', '(?:os|as|estes|estas|esses|essas|meus|minhas|destes|destas|desses|dessas|dos|das) (?:dois|duas|tr[eê]s|2|3)', 'cada um(?:a)?', 'qual (?:dos|das|destes|destas|desses|dessas)', 'quais (?:dos|das|destes|destas)'),
+  joins: words('e', 'ou', 'vs\\.?', 'contra', 'comparad[oa] (?:a|com)'),
   thisPage: words(`(?:n|d)?(?:esta|este|essa|esse) (?:p[áa]gina|aba|artigo|documento|site|texto|not[íi]cia|publica[çc][ãa]o|post|v[íi]deo)`, `(?:a|o|na|no|da|do) (?:p[áa]gina|aba|artigo|documento) (?:atual|aberta|aberto)`),
   howTo: [words('como (?:fa[çc]o|posso|devo|instalo|configuro|se faz|fazer)', 'passo a passo', 'passos para', 'instalar', 'configurar')],
   filler: fillerWords([
