@@ -1,6 +1,7 @@
 import type { PdfSummary } from '../messaging/pdf-summary';
 import type { VideoSummary } from '../messaging/video-summary';
 import type { Chunk } from '../pipeline/chunk/chunk';
+import type { TabProfile } from '../pipeline/profile/tab-profile';
 
 /** One tab's extracted page as the background keeps it: enough to rebuild its index after a restart. */
 export interface PageRecord {
@@ -12,6 +13,8 @@ export interface PageRecord {
   title: string;
   site: string;
   chunks: Chunk[];
+  /** What the page is beyond its text (src/pipeline/profile/tab-profile.ts): small, for comparisons. */
+  profile?: TabProfile;
   /** PDFs: pages read, bounds hit, text kept (the tab's status shows it). */
   pdf?: PdfSummary;
   /** Pages with a video: what reading its transcript found (the tab's status shows it). */

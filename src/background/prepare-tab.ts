@@ -95,6 +95,7 @@ export function createTabPreparer(deps: PrepareDeps) {
       title: tab.title || reading.title || reading.url,
       site: reading.site,
       chunks: reading.chunks,
+      ...(reading.profile ? { profile: reading.profile } : {}),
       ...(reading.video ? { video: reading.video } : {}),
     });
     return { status: ready(cached), cached };

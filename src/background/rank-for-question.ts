@@ -23,7 +23,13 @@ export async function rankForQuestion(
   const prepared = await Promise.all(tabIds.map((id) => preparer.prepare(id, language)));
   const ready = prepared.flatMap(({ status, cached }) =>
     status.state === 'ready' && cached
-      ? [{ source: { tabId: status.tabId, url: status.url, title: status.title, site: status.site }, index: cached.index }]
+      ? [
+          {
+            source: { tabId: status.tabId, url: status.url, title: status.title, site: status.site },
+            index: cached.index,
+            ...(cached.record.profile ? { profile: cached.record.profile } : {}),
+          },
+        ]
       : [],
   );
   const context = time('select', selectForQuestion)(ready, request.question, {

@@ -2,6 +2,7 @@ import type { PageReading } from '../messaging/content-protocol';
 import { chunkArticle } from '../pipeline/chunk/chunk-article';
 import { extractArticle } from '../pipeline/extract/extract-article';
 import { pruneHidden } from '../pipeline/extract/prune-hidden';
+import { readTabProfile } from '../pipeline/profile/read-tab-profile';
 import { inlineHosts, pairHosts } from './inline-shadow-and-frames';
 import { hiddenElementChecker, isHiddenElement } from './is-hidden-element';
 import { textHash } from './text-hash';
@@ -30,6 +31,8 @@ export async function readPage(doc: Document, win: Window, knownHash: string | u
   if (videoId) return readWatchPage(doc, win, videoId, knownHash, options.player, options.languages);
   const hash = textHash(`${doc.title}\n${doc.documentElement?.textContent ?? ''}`);
   if (knownHash === hash) return { kind: 'unchanged', hash };
+  // Read before anything is pruned: a breadcrumb or JSON-LD says what the page is (never sent to a model).
+  const profile = readTabProfile(doc, doc.location.href);
   const clone = doc.cloneNode(true) as Document;
   const hosts = pairHosts(doc, clone); // before pruning: the two trees still have the same shape
   // One checker per pass caches backgrounds up the ancestor chain (isHiddenElement recomputes them).
@@ -46,6 +49,7 @@ export async function readPage(doc: Document, win: Window, knownHash: string | u
     site: article.site,
     lang: article.lang,
     dir: article.dir,
+    profile,
     chunks: [...chunks, ...(media?.chunks ?? []).map((chunk, i) => ({ ...chunk, index: chunks.length + i }))],
     loading: doc.readyState === 'loading',
     ...(media ? { video: media.video } : {}),

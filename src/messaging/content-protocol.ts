@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Chunk, Locator } from '../pipeline/chunk/chunk';
+import type { TabProfile } from '../pipeline/profile/tab-profile';
 import type { VideoSummary } from './video-summary';
 
 /** What the content script found in its page. */
@@ -15,6 +16,8 @@ export type PageReading =
       lang?: string;
       dir?: 'ltr' | 'rtl';
       chunks: Chunk[];
+      /** What the page is beyond its text (breadcrumb, structured data…): src/pipeline/profile/. */
+      profile?: TabProfile;
       /** The document was still loading when it was read. */
       loading: boolean;
       /** A YouTube watch page, or a page with `<video>`/`<audio>`: what reading its words found. */

@@ -43,5 +43,9 @@ function nameNear(side: string, where: 'before' | 'after'): boolean {
   const near = where === 'before' ? words.slice(-REACH) : words.slice(0, REACH);
   // The question's first word is capitalised as a sentence, not as a name ("Do", "Which").
   const first = where === 'before' && words.length <= REACH ? 1 : 0;
-  return near.some((w, i) => (i >= first || /.\p{Lu}|\p{N}|\p{L}\.\p{L}/u.test(w)) && NAME.test(w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '')));
+  return near.some((w, i) => {
+    const word = w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+    // A single letter is a variable or a label ("between L and P"), not a product.
+    return word.length > 1 && (i >= first || /.\p{Lu}|\p{N}|\p{L}\.\p{L}/u.test(word)) && NAME.test(word);
+  });
 }

@@ -5,8 +5,8 @@ import { MAX_PROFILE_CHARS, MAX_PROFILE_ITEMS, type TabProfile } from './tab-pro
 /** Breadcrumb containers, by the markup sites use for them (ARIA, schema.org microdata, class names). */
 const CRUMBS =
   'nav[aria-label*="readcrumb" i], [itemtype$="BreadcrumbList"], ol[class*="breadcrumb" i], ul[class*="breadcrumb" i], nav[class*="breadcrumb" i], div[class*="breadcrumb" i], [id*="breadcrumb" i]';
-/** Path pieces that say nothing about the page (file names' extensions, ids, locales). */
-const PATH_NOISE = /^(?:\d+|[a-z]{2}(?:-[a-z]{2})?|html?|php|aspx?|index|p|c|dp|s|item|product|products|id)$/iu;
+/** Path pieces that say nothing about the page (file names' extensions, locales, shop paths); ids go by their digits. */
+const PATH_NOISE = /^(?:[a-z]{2}-[a-z]{2}|en|de|fr|es|it|pt|ru|ja|ko|zh|nl|pl|sv|us|uk|gb|html?|php|aspx?|index|p|c|dp|s|item|product|products|id)$/iu;
 
 const clip = (s: string) => collapseWhitespace(s).slice(0, MAX_PROFILE_CHARS);
 const firstItems = (list: readonly string[]) => [...new Set(list.map(clip).filter(Boolean))].slice(0, MAX_PROFILE_ITEMS);
@@ -27,7 +27,7 @@ export function pathWords(url: string): string {
   } catch {
     return '';
   }
-  const words = path.split(/[/_\-.+,;=~]+/u).filter((w) => w && !PATH_NOISE.test(w) && !/\d{5,}|[a-z]\d|\d[a-z]{3,}/iu.test(w));
+  const words = path.split(/[/_\-.+,;=~]+/u).filter((w) => w && !PATH_NOISE.test(w) && !/\d{5,}|^[\da-f]{8,}$/iu.test(w));
   return clip(words.join(' '));
 }
 

@@ -165,6 +165,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       skipped: [...skipped],
       ...(deferred.size > 0 ? { stillReading: [...deferred] } : {}),
       ...(outsideScope ? { thisPageOutsideScope: thisPage } : {}),
+      ...(result?.comparedAlone ? { comparedAlone: result.comparedAlone } : {}),
       names: Object.fromEntries(
         state.tabs.value.filter((t) => tabIds.includes(t.id)).map((t) => [t.id, tabLabel(t.title, t.url).name]),
       ),

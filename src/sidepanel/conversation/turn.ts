@@ -42,6 +42,8 @@ export interface TurnRetrieval {
    * it was asked about instead of them, and the turn says so.
    */
   thisPageOutsideScope?: number;
+  /** A comparison that only one tab fits (QuestionContext.comparedAlone): the turn says so. */
+  comparedAlone?: { tabId: number; subject: string };
   /** Each tab's name when it was asked about (it may close or navigate since). */
   names: Record<number, string>;
   /** The model's search terms, when the first ranking was weak and a model rewrote the question. */
