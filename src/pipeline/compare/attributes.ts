@@ -40,7 +40,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'price',
     asked: either(
-      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', 'preis\\p{L}*', 'kostet',
+      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', 'preis\\p{L}*', 'kostet',
         'moins cher', 'plus cher', 'prix', 'co[uû]te?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuesta', 'preço', 'custa', 'economico', 'prezz[oi]', 'costa',
         'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоит', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
@@ -113,5 +113,57 @@ export const ATTRIBUTES: readonly Attribute[] = [
     asked: either(words('warrant(?:y|ies)', 'guarantee[ds]?', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '保証')),
     named: either(words('warrant(?:y|ies)', 'guarantee', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '保証')),
     figure: unit('years?', 'yrs?', 'months?', 'Jahre', 'ans', 'años', 'anos', 'anni', 'лет', 'год\\p{L}*', '年', '년'),
+  },
+  {
+    // How long something takes or lasts: "first draft within 2 business days", "30 minutes to one hour", "payback in under six months".
+    name: 'duration',
+    asked: either(
+      words('how (?:quickly|fast|soon|long)', 'quick(?:er|est|ly)', 'soon(?:er|est)', 'turnaround', 'take(?:s)? (?:to|longer)', 'kick in', 'last(?:s|ing)?', 'payback', 'pay for themselves',
+        'wie (?:schnell|lange)', 'dauer\\p{L}*', 'combien de temps', 'd[ée]lai', 'dur[ée]e', 'cu[aá]nto (?:tiempo|tarda)', 'plazo', 'quanto tempo', 'prazo', 'demora', 'quanto (?:dura|tempo)',
+        'сколько времени', 'как (?:быстро|долго)', 'срок\\p{L}*', '얼마나 (?:빨리|오래)', '기간'),
+      anywhere('多久', '多长时间', '多快', 'どのくらい', 'どれくらい', '期間', '時間がかかる'),
+    ),
+    named: either(words('within', 'turnaround', 'takes?', 'lasts?', 'payback', 'delivery', 'innerhalb', 'dauert', 'en moins de', 'dans les', 'en', 'dentro de', 'tarda', 'entro', 'в течение', '이내'), anywhere('以内', '内')),
+    figure: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|few|several)(?:\s?(?:-|to|–)\s?(?:\d+|one|two|three|four|five|six|seven|eight|ten))?\s?(?:business |working |calendar )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|Minuten|Stunden|Tage[n]?|Wochen|Monate[n]?|minutes|heures|jours|semaines|mois|minutos|horas|d[ií]as|semanas|meses|minuti|ore|giorni|settimane|mesi|минут\p{L}*|час\p{L}*|дн\p{L}*|недел\p{L}*|месяц\p{L}*)(?![\p{L}])|\d+\s?(?:分|小时|時間|天|日|週間|周|个月|ヶ月|か月|분|시간|일|주|개월)`, 'iu'),
+  },
+  {
+    // How long a business has been at it: "since 2009", "over 20 years of experience", "founded in 1928", "a decade".
+    name: 'founded',
+    asked: either(
+      words('been (?:around|doing|in business|operating|testing|reviewing|working)', 'around (?:longer|the longest)', 'the longest', 'older', 'oldest', 'found(?:ed|ing)', 'established', 'experience[ds]?', 'how long have', 'since when', 'years in business',
+        'seit wann', 'gegr[üu]ndet', 'erfahrung', 'l[äa]nger (?:dabei|am markt)', 'depuis (?:quand|combien)', 'fond[ée]e?', 'exp[ée]rience', 'desde cu[aá]ndo', 'fundad[ao]', 'experiencia', 'experi[êe]ncia', 'h[áa] quanto tempo', 'da quanto tempo', 'fondat[ao]', 'esperienza',
+        'с какого года', 'основан\\p{L}*', 'опыт\\p{L}*', '설립', '경력', '경험'),
+      anywhere('成立', '创立', '经验', '設立', '創業', '経験', '老舗'),
+    ),
+    named: either(words('since', 'founded', 'established', 'est\\.', 'experience', 'years', 'decades?', 'seit', 'depuis', 'desde', 'dal', 'с'), anywhere('成立', '創業', '設立', '년')),
+    figure: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:since|seit|depuis|desde|dal|dès|с|est\.?|founded(?: in)?|established(?: in)?)\s(?:19|20)\d\d|(?:over|more than|nearly|almost|about|\d+\+?)\s?(?:\d+\+?\s)?(?:years?|decades?|Jahre[n]?|ans|a[ñn]os|anni|лет)|(?:a|one|two|three|four|five|over a|her|his|their) decades?|(?:19|20)\d\d年|\d+\s?년`, 'iu'),
+  },
+  {
+    // Resolution and definition: "24.3MP", "4K", "2880 by 1800 pixels", "1080p", "UHD".
+    name: 'resolution',
+    asked: either(words('resolution', 'megapixels?', 'pixels?', 'sharp(?:er|est)', 'detail', '4k', 'hd', 'auflösung', 'r[ée]solution', 'resoluci[oó]n', 'resolu[çc][ãa]o', 'risoluzione', 'разрешени\\p{L}*', 'мегапиксел\\p{L}*', '해상도', '화소'), anywhere('分辨率', '像素', '画素', '解像度')),
+    named: either(words('resolution', 'megapixels?', 'sensor', 'auflösung', 'r[ée]solution', 'resoluci[oó]n', 'risoluzione', 'разрешение', '해상도'), anywhere('分辨率', '画素', '解像度')),
+    figure: new RegExp(String.raw`\d(?:[\d.,]*\d)?\s?(?:MP|megapixels?|Mpx|pixels?|px|p)(?![\p{L}])|(?<![\p{L}\p{N}])(?:[48]K|UHD|Full HD|FHD|QHD)(?![\p{L}])|\d{3,4}\s?(?:x|×|by)\s?\d{3,4}|\d+\s?(?:万画素|万像素|화소)`, 'u'),
+  },
+  {
+    // Versions and generations: "PCI Express 5.0", "v2.1", "Gen 4", "third generation".
+    name: 'version',
+    asked: either(words('newer (?:version|generation|standard)', 'version', 'generation', 'gen', 'pcie', 'standard', 'release', 'version\\p{L}*', 'generaci[oó]n', 'gera[çc][ãa]o', 'generazione', 'версия', 'поколени\\p{L}*', '버전', '세대'), anywhere('版本', '世代', 'バージョン')),
+    named: either(words('version', 'generation', 'interface', 'gen', 'pci express', 'pcie'), anywhere('版本', 'バージョン')),
+    figure: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:v|version |gen |gen\. |generation |PCI Express |PCIe )\d+(?:\.\d+)*|\d+(?:st|nd|rd|th) gen(?:eration)?`, 'iu'),
+  },
+  {
+    // Shares and rates: "0% interest", "save 20%", "a 4.8 rating".
+    name: 'percentage',
+    asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利')),
+    named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
+    figure: /\d(?:[\d.,]*\d)?\s?%/u,
+  },
+  {
+    // Ratings: "4.8 out of 5", "4.5/5", "★★★★", "9/10".
+    name: 'rating',
+    asked: either(words('rat(?:ed|ing|ings)', 'stars?', 'reviews?', 'score[ds]?', 'best[- ]rated', 'higher rated', 'bewertung\\p{L}*', 'sterne', 'note', '[ée]toiles', 'valoraci[oó]n', 'estrellas', 'avalia[çc][ãa]o', 'estrelas', 'valutazione', 'stelle', 'рейтинг\\p{L}*', 'оценк\\p{L}*', '평점', '별점'), anywhere('评分', '评价', '評価', '星')),
+    named: either(words('rating', 'rated', 'stars', 'reviews', 'score', 'bewertung', 'note', 'valoraci[oó]n', 'valutazione', 'рейтинг'), anywhere('评分', '評価')),
+    figure: /\d(?:[.,]\d)?\s?(?:\/|out of|von|sur|de|su|из)\s?(?:5|10|100)(?![\d])|★/u,
   },
 ];

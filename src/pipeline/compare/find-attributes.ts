@@ -1,10 +1,12 @@
 import type { Chunk } from '../chunk/chunk';
 import { ATTRIBUTES, type Attribute } from './attributes';
+import { countAttribute } from './count-attribute';
 
 /** The attributes a question asks about ("Which laptop is lighter?" → weight), from its first line. */
 export function findAttributes(question: string): Attribute[] {
   const line = question.normalize('NFC').trim().split('\n')[0] ?? '';
-  return ATTRIBUTES.filter((a) => a.asked.test(line));
+  const count = countAttribute(line);
+  return [...ATTRIBUTES.filter((a) => a.asked.test(line)), ...(count ? [count] : [])];
 }
 
 /**

@@ -4,6 +4,7 @@ import { createTabIndex } from '../rank/tab-index';
 import { chunksOf } from '../../../tests/support/test-chunks';
 import { selectForQuestion } from '../select/select-for-question';
 import { wordCost } from '../../../tests/support/test-scope';
+import { emptyProfile } from '../profile/tab-profile';
 import { comparedTabs } from './compared-tabs';
 import { findAttributes } from './find-attributes';
 
@@ -63,5 +64,22 @@ describe('comparisons over mixed tabs', () => {
   it('a comparison inside one page is answered as a fact question', () => {
     const context = selectForQuestion(tabs, 'Which is lighter, ice or water?', { budget: 40, cost: wordCost });
     expect(context.intent.kind).toBe('fact');
+  });
+
+  it('R1: a review whose text never says "laptop" is compared by what it is (its breadcrumb), and the decluttering guide stays out', () => {
+    const corvoText = ['The Corvo Book 14 is a budget machine with a large screen and a sturdy keyboard.', 'At 1.46 kg the plastic body feels solid rather than light.', 'Battery life reached nine hours in our video test.'];
+    const profile = { ...emptyProfile(), crumbs: ['Home', 'Reviews', 'Laptops'], types: ['Review'] };
+    const withProfile = tabs.map((t) => (t.source.tabId === 2 ? { ...t, index: createTabIndex(chunksOf(corvoText), 'Corvo Book 14 review'), profile } : t));
+    const context = selectForQuestion(withProfile, 'Which laptop is lighter?', { budget: 40, cost: wordCost });
+    expect(context.intent.kind).toBe('comparison');
+    expect(new Set(context.passages.map((p) => p.source.tabId))).toEqual(new Set([1, 2]));
+    expect(context.passages.find((p) => p.source.tabId === 2)!.chunk.text).toContain('1.46 kg');
+  });
+
+  it('says when only one tab fits a comparison, and answers it as a fact question', () => {
+    const others = tabs.filter((t) => t.source.tabId !== 2);
+    const context = selectForQuestion(others, 'Which laptop is lighter?', { budget: 40, cost: wordCost });
+    expect(context.intent.kind).toBe('fact');
+    expect(context.comparedAlone).toEqual({ tabId: 1, subject: 'laptop' });
   });
 });

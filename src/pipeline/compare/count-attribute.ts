@@ -1,0 +1,30 @@
+import type { Attribute } from './attributes';
+
+/**
+ * "More teams", "the most programs", "how many countries", "mehr Länder", "plus de clients": a count
+ * of the thing the question names right after its quantity word. The page states it as a number
+ * before that thing's word ("500,000 leading teams", "165+ countries", "over 800 recipes"), so the
+ * figure is a number within two words of the word's stem. A general rule, not a list of counted
+ * things: whatever follows "more" is what is counted.
+ */
+const QUANTITY =
+  /(?<![\p{L}\p{N}])(?:more|most|fewer|how many|number of|mehr|meisten|wie viele|plus de|le plus de|combien de|m[aá]s|cu[aá]nt[oa]s|mais|quant[oa]s|pi[uù]|quant[ei]|больше|сколько)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu;
+/** Words after the quantity word that are not the counted thing. */
+const NOT_COUNTED = /^(?:the|of|a|an|than|de|des|du|la|le|les|el|los|las|o|os|as|di|dei|delle|il|der|die|das|built-in|different|expensive|powerful|recent|likely|quickly|often)$/iu;
+
+export function countAttribute(line: string): Attribute | undefined {
+  const m = QUANTITY.exec(line);
+  if (!m) return undefined;
+  const stems = m[1]!
+    .split(/\s+/u)
+    .filter((w) => !NOT_COUNTED.test(w) && w.length >= 3)
+    .map((w) => w.toLowerCase().slice(0, Math.max(4, Math.min(w.length - 1, 6))));
+  if (stems.length === 0) return undefined;
+  const thing = `(?:${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})`;
+  return {
+    name: 'count',
+    asked: QUANTITY,
+    named: new RegExp(`(?<![\\p{L}])${thing}`, 'iu'),
+    figure: new RegExp(String.raw`\d(?:[\d.,]*\d)?\s?(?:k|K|M|million|thousand|billion|Mio\.?|millions?|mil|миллион\p{L}*|тысяч\p{L}*|万|만)?\+?\s+(?:[\p{L}-]+\s+){0,2}${thing}`, 'iu'),
+  };
+}
