@@ -13,6 +13,13 @@ export interface RankOptions {
   rewriteWeight?: number;
   /** Prepared terms with their own weights (pseudo-relevance feedback: feedback-terms.ts). */
   extraTerms?: ReadonlyMap<string, number>;
+  /**
+   * How much a chunk's own use of a term that every chunk of its tab holds (the title's words, the
+   * page's subject) counts above the tab's least: 1 as plain BM25F, 0 flat. Such a term says which
+   * tab, not which passage: the lead repeats the subject ("Harbour Lane Bakery has baked…") and
+   * would outrank the passage that answers ("closed every Monday").
+   */
+  subjectWeight?: number;
 }
 
 /** Query terms with their weights: the question's own at 1, rewrites' new terms lower. */
@@ -52,6 +59,7 @@ export function rankTabs(
     if (n > 0) termIdf.set(term, idf(totalChunks, n));
   }
 
+  const subjectWeight = options.subjectWeight ?? 1;
   const matched: ScoredChunk[] = [];
   const unmatchedByTab: Array<{ source: SourceInfo; chunks: ScoredChunk[] }> = [];
   for (const { source, index } of tabs) {
@@ -61,8 +69,12 @@ export function rankTabs(
     for (const [term, weight] of terms) {
       const termWeight = termIdf.get(term);
       if (termWeight === undefined) continue;
-      for (const [position, tf] of index.termFrequencies(term)) {
-        scores[position] = (scores[position] ?? 0) + tf * termWeight * weight;
+      const postings = index.termFrequencies(term);
+      // In every chunk of the tab: the tab's subject. Each chunk gets the least, plus a share of the rest.
+      const floor = subjectWeight < 1 && postings.length === index.chunks.length && postings.length > 1 ? minTf(postings) : 0;
+      for (const [position, tf] of postings) {
+        const counted = floor > 0 ? floor + subjectWeight * (tf - floor) : tf;
+        scores[position] = (scores[position] ?? 0) + counted * termWeight * weight;
       }
     }
     index.chunks.forEach((chunk, i) => {
@@ -73,6 +85,12 @@ export function rankTabs(
   }
   if (matched.length === 0) return interleave(unmatchedByTab);
   return matched.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index || compareSources(a.source, b.source));
+}
+
+function minTf(postings: ReadonlyArray<readonly [number, number]>): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const [, tf] of postings) if (tf < least) least = tf;
+  return least;
 }
 
 /**
