@@ -14,10 +14,10 @@ export interface RankOptions {
   /** Prepared terms with their own weights (pseudo-relevance feedback: feedback-terms.ts). */
   extraTerms?: ReadonlyMap<string, number>;
   /**
-   * How much a chunk's own use of a term that every chunk of its tab holds (the title's words, the
-   * page's subject) counts above the tab's least: 1 as plain BM25F, 0 flat. Such a term says which
-   * tab, not which passage: the lead repeats the subject ("Harbour Lane Bakery has baked…") and
-   * would outrank the passage that answers ("closed every Monday").
+   * How much a chunk's own use of a word of its tab's title (the page's subject, which every chunk
+   * holds in its heading field) counts above the tab's least: 1 as plain BM25F, 0 flat. Such a word
+   * says which tab, not which passage: the lead repeats the subject ("Harbour Lane Bakery has
+   * baked…") and would outrank the passage that answers ("closed every Monday").
    */
   subjectWeight?: number;
 }
@@ -66,12 +66,13 @@ export function rankTabs(
     const unmatched: ScoredChunk[] = [];
     unmatchedByTab.push({ source, chunks: unmatched });
     const scores = new Float64Array(index.chunks.length);
+    const subject = subjectWeight < 1 ? titleTerms(index) : undefined;
     for (const [term, weight] of terms) {
       const termWeight = termIdf.get(term);
       if (termWeight === undefined) continue;
       const postings = index.termFrequencies(term);
-      // In every chunk of the tab: the tab's subject. Each chunk gets the least, plus a share of the rest.
-      const floor = subjectWeight < 1 && postings.length === index.chunks.length && postings.length > 1 ? minTf(postings) : 0;
+      // A title word: each chunk gets the tab's least, plus a share of the rest.
+      const floor = subject?.has(term) && postings.length > 1 ? minTf(postings) : 0;
       for (const [position, tf] of postings) {
         const counted = floor > 0 ? floor + subjectWeight * (tf - floor) : tf;
         scores[position] = (scores[position] ?? 0) + counted * termWeight * weight;
@@ -85,6 +86,17 @@ export function rankTabs(
   }
   if (matched.length === 0) return interleave(unmatchedByTab);
   return matched.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index || compareSources(a.source, b.source));
+}
+
+/** A tab's title terms, once per index (its title never changes). */
+const titleTermsOf = new WeakMap<TabIndex, ReadonlySet<string>>();
+function titleTerms(index: TabIndex): ReadonlySet<string> {
+  let terms = titleTermsOf.get(index);
+  if (!terms) {
+    terms = new Set(prepareTerms(index.title));
+    titleTermsOf.set(index, terms);
+  }
+  return terms;
 }
 
 function minTf(postings: ReadonlyArray<readonly [number, number]>): number {

@@ -35,5 +35,5 @@ export const RANKING: RankingParams = {
   tabWeight: 0.35,
   answerTypeBoost: 0.2,
   weakBelow: 0.3,
-  subjectWeight: 0.25,
+  subjectWeight: 0,
 };
