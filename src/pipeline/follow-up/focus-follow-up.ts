@@ -47,7 +47,9 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   if (earlierTabs.size === 0 || (reading.other && named.size === 0)) return { tabs: [...tabs], extraQueries };
   const focus = tabs.filter((t) => earlierTabs.has(t.source.tabId) || named.has(t.source.tabId));
   if (focus.length === tabs.length) return { tabs: focus, extraQueries };
-  // A new subject: its own words find nothing in the earlier tabs but do elsewhere.
+  // A question without a pronoun for the earlier subject ("What about the wardrobe?", a short one)
+  // may bring a new one: its own words find nothing in the earlier tabs but do elsewhere.
+  if (reading.refers) return { tabs: focus, extraQueries };
   const own = rankTabs(tabs, question);
   const matchesFocus = own.some((r) => r.score > 0 && focus.some((t) => t.source.tabId === r.source.tabId));
   const matchesElsewhere = own.some((r) => r.score > 0);
@@ -56,11 +58,23 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
 }
 
 /**
- * Tabs the question names by a word of their title that the earlier question did not use and
- * that not every tab's title has (a site's name).
+ * A word that names something: capitalised where it does not open the sentence ("the Zenith"),
+ * or holding a digit ("G3"); in a script without case, any word.
+ */
+const NAME = /(?<=[^\p{L}\p{N}\s][\s]*|\s)(?:\p{Lu}[\p{L}\p{M}\p{N}]*|[\p{L}]*\p{N}[\p{L}\p{N}]*)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+function names(line: string): string[] {
+  const words = line.trim().replace(/^[\p{P}\s]*[\p{L}\p{M}\p{N}'’]+/u, ' ');
+  return [...words.matchAll(NAME)].flatMap(([word]) => prepareTerms(word));
+}
+
+/**
+ * Tabs the question names: a name in it (names()) that is a word of their title, that the earlier
+ * question did not use and that not every tab's title has (a site's name). A common word that
+ * happens to be in a title ("slow", "open") does not name a tab.
  */
 function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: string): Set<number> {
-  const asked = new Set(prepareTerms(question.split('\n', 1)[0] ?? ''));
+  const asked = new Set(names(question.split('\n', 1)[0] ?? ''));
   for (const term of prepareTerms(earlierQuestion)) asked.delete(term);
   if (asked.size === 0) return new Set();
   const titles = tabs.map((t) => new Set(prepareTerms(t.source.title)));

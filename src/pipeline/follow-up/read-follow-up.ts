@@ -7,6 +7,8 @@ const SHORT_TERMS = 3;
 export interface FollowUpReading {
   /** The question leans on the earlier one: a pronoun for its subject, a continuing opening, or too short to stand alone. */
   leans: boolean;
+  /** A pronoun or place word stands for the earlier subject ("Is it open…?"). */
+  refers: boolean;
   /** It points away from the earlier subject ("the other one"). */
   other: boolean;
 }
@@ -19,7 +21,8 @@ export interface FollowUpReading {
 export function readFollowUp(question: string): FollowUpReading {
   const line = question.normalize('NFC').trim().split('\n', 1)[0] ?? '';
   const other = OTHER.test(line);
-  const refers = REFERS.some((cue) => cue.test(line)) || CONTINUES.some((cue) => cue.test(line));
+  const refers = REFERS.some((cue) => cue.test(line));
+  const continues = CONTINUES.some((cue) => cue.test(line));
   const short = prepareTerms(line).length <= SHORT_TERMS;
-  return { leans: refers || short || other, other };
+  return { leans: refers || continues || short || other, refers, other };
 }
