@@ -36,7 +36,7 @@ export function rankQuestion(
   options: RankOptions & { params?: Partial<RankingParams> } = {},
 ): QuestionRanking {
   const p: RankingParams = { ...RANKING, ...options.params };
-  const subject = { subjectWeight: p.subjectWeight };
+  const subject = { leadScores: true };
   const first = rankTabs(tabs, query, { ...options, ...subject });
   const strength = rankingStrength(tabs, query, first);
   const weak = strength < p.weakBelow;
@@ -63,10 +63,12 @@ function reweigh(ranked: ScoredChunk[], p: RankingParams, answer: RegExp | undef
     if (t.n < TAB_TOP) tabScore.set(r.source.tabId, { sum: t.sum + r.score, n: t.n + 1 });
   }
   const bestTab = Math.max(...[...tabScore.values()].map((t) => t.sum));
+  const bestLead = Math.max(...ranked.map((r) => r.lead ?? 0));
   const out = ranked.map((r) => {
-    let score = (1 - p.tabWeight) * (r.score / best) + p.tabWeight * (tabScore.get(r.source.tabId)!.sum / bestTab);
-    if (answer && p.answerTypeBoost > 0 && holdsAnswer(r.chunk.text, answer, question)) score += p.answerTypeBoost;
-    return { ...r, score };
+    const tab = p.tabWeight * (tabScore.get(r.source.tabId)!.sum / bestTab);
+    const bonus = answer && p.answerTypeBoost > 0 && holdsAnswer(r.chunk.text, answer, question) ? p.answerTypeBoost : 0;
+    const score = (1 - p.tabWeight) * (r.score / best) + tab + bonus;
+    return r.lead === undefined ? { ...r, score } : { ...r, score, lead: (1 - p.tabWeight) * (bestLead > 0 ? r.lead / bestLead : 0) + tab + bonus };
   });
   return out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index || (a.source.url < b.source.url ? -1 : a.source.url > b.source.url ? 1 : a.source.tabId - b.source.tabId));
 }

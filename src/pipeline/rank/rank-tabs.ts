@@ -14,12 +14,14 @@ export interface RankOptions {
   /** Prepared terms with their own weights (pseudo-relevance feedback: feedback-terms.ts). */
   extraTerms?: ReadonlyMap<string, number>;
   /**
-   * How much a chunk's own use of a word of its tab's title (the page's subject, which every chunk
-   * holds in its heading field) counts above the tab's least: 1 as plain BM25F, 0 flat. Such a word
-   * says which tab, not which passage: the lead repeats the subject ("Harbour Lane Bakery has
-   * baked…") and would outrank the passage that answers ("closed every Monday").
+   * Also score each chunk with the words of its tab's title (the page's subject, which every chunk
+   * holds in its heading field) counted alike in every chunk: each gets the tab's least, as `lead`.
+   * Such a word says which tab, not which passage: the lead repeats the subject ("Harbour Lane
+   * Bakery has baked…") and would come before the passage that answers ("closed every Monday").
+   * Only the order of what is chosen uses it: choosing by it cost recall at small budgets
+   * (bench/README.md, follow-ups).
    */
-  subjectWeight?: number;
+  leadScores?: boolean;
 }
 
 /** Query terms with their weights: the question's own at 1, rewrites' new terms lower. */
@@ -59,28 +61,28 @@ export function rankTabs(
     if (n > 0) termIdf.set(term, idf(totalChunks, n));
   }
 
-  const subjectWeight = options.subjectWeight ?? 1;
   const matched: ScoredChunk[] = [];
   const unmatchedByTab: Array<{ source: SourceInfo; chunks: ScoredChunk[] }> = [];
   for (const { source, index } of tabs) {
     const unmatched: ScoredChunk[] = [];
     unmatchedByTab.push({ source, chunks: unmatched });
     const scores = new Float64Array(index.chunks.length);
-    const subject = subjectWeight < 1 ? titleTerms(index) : undefined;
+    const subject = options.leadScores ? titleTerms(index) : undefined;
+    const flat = subject ? new Float64Array(index.chunks.length) : undefined;
     for (const [term, weight] of terms) {
       const termWeight = termIdf.get(term);
       if (termWeight === undefined) continue;
       const postings = index.termFrequencies(term);
       // A title word: each chunk gets the tab's least, plus a share of the rest.
-      const floor = subject?.has(term) && postings.length > 1 ? minTf(postings) : 0;
+      const floor = subject?.has(term) && postings.length > 1 ? minTf(postings) : undefined;
       for (const [position, tf] of postings) {
-        const counted = floor > 0 ? floor + subjectWeight * (tf - floor) : tf;
-        scores[position] = (scores[position] ?? 0) + counted * termWeight * weight;
+        scores[position] = (scores[position] ?? 0) + tf * termWeight * weight;
+        if (flat) flat[position] = (flat[position] ?? 0) + (floor ?? tf) * termWeight * weight;
       }
     }
     index.chunks.forEach((chunk, i) => {
       const score = scores[i] ?? 0;
-      if (score > 0) matched.push({ source, chunk, score });
+      if (score > 0) matched.push(flat ? { source, chunk, score, lead: flat[i] ?? 0 } : { source, chunk, score });
       else if (matched.length === 0) unmatched.push({ source, chunk, score });
     });
   }

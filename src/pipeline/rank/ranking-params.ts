@@ -23,8 +23,6 @@ export interface RankingParams {
   answerTypeBoost: number;
   /** A ranking weaker than this is reported `weak`: a model-written rewrite may help. */
   weakBelow: number;
-  /** A tab-wide term's (its subject's) weight above the tab's least, in a chunk (rank-tabs.ts `subjectWeight`). */
-  subjectWeight: number;
 }
 
 export const RANKING: RankingParams = {
@@ -35,5 +33,4 @@ export const RANKING: RankingParams = {
   tabWeight: 0.35,
   answerTypeBoost: 0.2,
   weakBelow: 0.3,
-  subjectWeight: 0,
 };
