@@ -1,4 +1,5 @@
 import type { RankResult } from '../messaging/background-protocol';
+import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import { guessLanguage } from '../pipeline/intent/question-language';
 import { selectForQuestion } from '../pipeline/select/select-for-question';
 import type { TabPreparer } from './prepare-tab';
@@ -13,7 +14,7 @@ export const MAX_TABS_PER_QUESTION = 200;
  */
 export async function rankForQuestion(
   preparer: TabPreparer,
-  request: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[] },
+  request: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[]; earlier?: EarlierTurn },
   /** Measures a step (src/platform/timings.ts in the worker; nothing in tests). */
   time: <A extends unknown[], R>(name: string, fn: (...args: A) => R) => (...args: A) => R = (_, fn) => fn,
 ): Promise<RankResult> {
@@ -35,6 +36,7 @@ export async function rankForQuestion(
   const context = time('select', selectForQuestion)(ready, request.question, {
     ...(request.budget !== undefined ? { budget: request.budget } : {}),
     ...(request.extraQueries?.length ? { extraQueries: request.extraQueries } : {}),
+    ...(request.earlier ? { earlier: request.earlier } : {}),
   });
   return { ...context, statuses: prepared.map((p) => p.status) };
 }

@@ -1,4 +1,5 @@
 import type { BackgroundProtocol } from '../messaging/background-protocol';
+import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import { MAX_TABS_PER_QUESTION } from './rank-for-question';
 
 /** Longer questions (with their quoted selection) are refused: BM25 over a pasted book would stall the worker. */
@@ -36,7 +37,7 @@ export const validateRequest = {
 
   rankTabs(data: unknown): Data<'rankTabs'> {
     if (!isRecord(data)) return fail('rankTabs needs data');
-    const { tabIds, question, budget, extraQueries } = data;
+    const { tabIds, question, budget, extraQueries, earlier } = data;
     if (!Array.isArray(tabIds) || tabIds.length > MAX_TABS_PER_QUESTION * 4 || !tabIds.every(isTabId)) fail('tabIds must be tab ids');
     if (!isText(question, MAX_QUESTION_CHARS)) fail(`the question must be text of at most ${MAX_QUESTION_CHARS} characters`);
     if (budget !== undefined && !(typeof budget === 'number' && Number.isFinite(budget) && budget > 0 && budget <= 1_000_000)) {
@@ -48,11 +49,13 @@ export const validateRequest = {
     ) {
       fail(`extraQueries must be at most ${MAX_EXTRA_QUERIES} texts of at most ${MAX_EXTRA_QUERY_CHARS} characters`);
     }
+    if (earlier !== undefined && !isEarlierTurn(earlier)) fail('earlier must be a question, tab ids and at most 8 carried passages');
     return {
       tabIds: tabIds as number[],
       question: question as string,
       ...(budget === undefined ? {} : { budget: budget as number }),
       ...(extraQueries === undefined ? {} : { extraQueries: extraQueries as string[] }),
+      ...(earlier === undefined ? {} : { earlier: earlier as EarlierTurn }),
     };
   },
 
@@ -79,3 +82,14 @@ export const validateRequest = {
     };
   },
 };
+
+/** The turn before a follow-up, as the panel sends it: bounded like the question itself. */
+function isEarlierTurn(value: unknown): value is EarlierTurn {
+  if (!isRecord(value) || !isText(value.question, MAX_QUESTION_CHARS)) return false;
+  if (!Array.isArray(value.tabIds) || value.tabIds.length > MAX_TABS_PER_QUESTION || !value.tabIds.every(isTabId)) return false;
+  return (
+    Array.isArray(value.carried) &&
+    value.carried.length <= 8 &&
+    value.carried.every((c: unknown) => isRecord(c) && isTabId(c.tabId) && isText(c.url, 10_000) && Number.isInteger(c.index) && (c.index as number) >= 0 && isText(c.text, 20_000))
+  );
+}

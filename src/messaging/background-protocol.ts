@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Locator } from '../pipeline/chunk/chunk';
+import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import type { QuestionContext } from '../pipeline/select/question-context';
 import type { TabStatus } from './tab-status';
 
@@ -21,8 +22,9 @@ export interface BackgroundProtocol {
    * window leaves (`sourceBudgetFor` in src/pipeline/prompt/source-budget.ts, `estimateTokens`
    * units); absent, what the default model's window leaves. `extraQueries`: rewrites of the
    * question (a model's, when `weak`), ranked at a lower weight than the question's own words.
+   * `earlier`: the turn before (its question, its tabs, its cited passages), for a follow-up.
    */
-  rankTabs(data: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[] }): RankResult;
+  rankTabs(data: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[]; earlier?: EarlierTurn }): RankResult;
   /** Brings the tab and its window to the front, scrolls to the passage and highlights it. */
   showPassage(data: { tabId: number; locator: Locator }): { found: boolean };
   /** A PDF passage: opens the tab's PDF in the extension's viewer beside it, at the page, the passage highlighted. */

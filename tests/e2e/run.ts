@@ -28,6 +28,7 @@ import { reloadCases, setupReloadEnv, teardownReloadEnv } from './cases/reload-c
 import { twoWindowsCases } from './cases/two-windows-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
+import { scopeFollowUpCases, setupScopeEnv, teardownScopeEnv } from './cases/scope-follow-up-cases';
 import { videoCases } from './cases/video-cases';
 import { setupVideoEnv, teardownVideoEnv } from './cases/video-env';
 import { EXTENSION_DIR } from './support/launch-browser';
@@ -59,6 +60,12 @@ const { passed, failed } = await runGroups([
     teardown: teardownModelEnv,
     // hostileAnswerLifecycleCases last: its panel-reopen case replaces env.panel.
     cases: [...modelServerCases, ...modelServerFollowCases, ...answerLanguageCases, ...wholePageCases, ...modelFaultCases, ...hostileAnswerLifecycleCases],
+  },
+  {
+    name: 'Scope and follow-ups (issue 30): two laptop reviews, a bakery, a decluttering guide, chrome://extensions, a server on 127.0.0.1',
+    setup: setupScopeEnv,
+    teardown: teardownScopeEnv,
+    cases: scopeFollowUpCases,
   },
   {
     name: 'The panel as a user sees it: 400×800 and 320×640, light and dark, axe-core',

@@ -19,6 +19,11 @@ const TYPES: ReadonlyArray<readonly [question: RegExp, answer: RegExp]> = [
     ),
   ],
   [
+    // A weight is a number with a unit of mass ("1.46 kg"), not any number ("the 14-inch display").
+    /\bhow heavy\b|\bwhat (?:is the |does it )?weight\b|\bhow much (?:does|do|did) .{1,60}\bweigh\b/i,
+    new RegExp(String.raw`\b${NUMBER}\s?(?:kg|kilo(?:gram(?:me)?)?s?|g|grams?|grammes?|lbs?|pounds?|oz|ounces?|tonnes?|tons?|mg)\b`, 'i'),
+  ],
+  [
     /\bhow long\b|\bhow much time\b/i,
     new RegExp(String.raw`\b${NUMBER}[- ](?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|decades?|centuries|miles?|kilometers?|kilometres?|km|meters?|metres?|feet|foot|inches?)\b`, 'i'),
   ],
@@ -36,4 +41,21 @@ const TYPES: ReadonlyArray<readonly [question: RegExp, answer: RegExp]> = [
 export function answerType(question: string): RegExp | undefined {
   for (const [asks, answer] of TYPES) if (asks.test(question)) return answer;
   return undefined;
+}
+
+const NUMERAL = /\d[\d,.]*/g;
+
+/**
+ * Whether `text` holds an answer of the `type` the question asks for that the question does not
+ * already say: "How heavy is the Corvo Book 14?" is not answered by a "14" (the name), so a passage
+ * that only repeats the name's number does not count as holding a figure.
+ */
+export function holdsAnswer(text: string, type: RegExp, question: string): boolean {
+  const asked = new Set(question.match(NUMERAL) ?? []);
+  const all = new RegExp(type.source, type.flags.includes('g') ? type.flags : `${type.flags}g`);
+  for (const [found] of text.matchAll(all)) {
+    const numbers = found.match(NUMERAL);
+    if (!numbers || numbers.some((n) => !asked.has(n))) return true;
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-import { answerType } from '../intent/answer-type';
+import { answerType, holdsAnswer } from '../intent/answer-type';
 import type { ScoredChunk, SourceInfo } from '../select/passage';
 import { feedbackTerms } from './feedback-terms';
 import { prepareTerms } from './prepare-terms';
@@ -36,7 +36,8 @@ export function rankQuestion(
   options: RankOptions & { params?: Partial<RankingParams> } = {},
 ): QuestionRanking {
   const p: RankingParams = { ...RANKING, ...options.params };
-  const first = rankTabs(tabs, query, options);
+  const subject = { leadScores: true };
+  const first = rankTabs(tabs, query, { ...options, ...subject });
   const strength = rankingStrength(tabs, query, first);
   const weak = strength < p.weakBelow;
   if (first.length === 0 || first[0]!.score <= 0) return { ranked: first, strength, weak };
@@ -45,13 +46,14 @@ export function rankQuestion(
   if (strength < p.feedbackBelow && chunks >= FEEDBACK_MIN_CHUNKS) {
     const known = new Set([...prepareTerms(query), ...(options.extraQueries ?? []).flatMap(prepareTerms)]);
     const extraTerms = feedbackTerms(tabs, first, known, { chunks: p.feedbackChunks, terms: p.feedbackTerms, weight: p.feedbackWeight });
-    if (extraTerms.size > 0) ranked = rankTabs(tabs, query, { ...options, extraTerms });
+    if (extraTerms.size > 0) ranked = rankTabs(tabs, query, { ...options, ...subject, extraTerms });
   }
-  return { ranked: reweigh(ranked, p, answerType(query.split('\n')[0] ?? '')), strength, weak };
+  const asked = query.split('\n')[0] ?? '';
+  return { ranked: reweigh(ranked, p, answerType(asked), asked), strength, weak };
 }
 
 /** Score → (1 − w) × score / best + w × tab score / best tab's, + a bonus for the right kind of answer. */
-function reweigh(ranked: ScoredChunk[], p: RankingParams, answer: RegExp | undefined): ScoredChunk[] {
+function reweigh(ranked: ScoredChunk[], p: RankingParams, answer: RegExp | undefined, question: string): ScoredChunk[] {
   if (p.tabWeight <= 0 && (!answer || p.answerTypeBoost <= 0)) return ranked;
   const best = ranked[0]!.score;
   // Ranked best first, so a tab's first TAB_TOP entries are its best.
@@ -61,10 +63,12 @@ function reweigh(ranked: ScoredChunk[], p: RankingParams, answer: RegExp | undef
     if (t.n < TAB_TOP) tabScore.set(r.source.tabId, { sum: t.sum + r.score, n: t.n + 1 });
   }
   const bestTab = Math.max(...[...tabScore.values()].map((t) => t.sum));
+  const bestLead = Math.max(...ranked.map((r) => r.lead ?? 0));
   const out = ranked.map((r) => {
-    let score = (1 - p.tabWeight) * (r.score / best) + p.tabWeight * (tabScore.get(r.source.tabId)!.sum / bestTab);
-    if (answer && p.answerTypeBoost > 0 && answer.test(r.chunk.text)) score += p.answerTypeBoost;
-    return { ...r, score };
+    const tab = p.tabWeight * (tabScore.get(r.source.tabId)!.sum / bestTab);
+    const bonus = answer && p.answerTypeBoost > 0 && holdsAnswer(r.chunk.text, answer, question) ? p.answerTypeBoost : 0;
+    const score = (1 - p.tabWeight) * (r.score / best) + tab + bonus;
+    return r.lead === undefined ? { ...r, score } : { ...r, score, lead: (1 - p.tabWeight) * (bestLead > 0 ? r.lead / bestLead : 0) + tab + bonus };
   });
   return out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index || (a.source.url < b.source.url ? -1 : a.source.url > b.source.url ? 1 : a.source.tabId - b.source.tabId));
 }

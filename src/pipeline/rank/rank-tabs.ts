@@ -13,6 +13,15 @@ export interface RankOptions {
   rewriteWeight?: number;
   /** Prepared terms with their own weights (pseudo-relevance feedback: feedback-terms.ts). */
   extraTerms?: ReadonlyMap<string, number>;
+  /**
+   * Also score each chunk with the words of its tab's title (the page's subject, which every chunk
+   * holds in its heading field) counted alike in every chunk: each gets the tab's least, as `lead`.
+   * Such a word says which tab, not which passage: the lead repeats the subject ("Harbour Lane
+   * Bakery has baked…") and would come before the passage that answers ("closed every Monday").
+   * Only the order of what is chosen uses it: choosing by it cost recall at small budgets
+   * (bench/README.md, follow-ups).
+   */
+  leadScores?: boolean;
 }
 
 /** Query terms with their weights: the question's own at 1, rewrites' new terms lower. */
@@ -58,21 +67,44 @@ export function rankTabs(
     const unmatched: ScoredChunk[] = [];
     unmatchedByTab.push({ source, chunks: unmatched });
     const scores = new Float64Array(index.chunks.length);
+    const subject = options.leadScores ? titleTerms(index) : undefined;
+    const flat = subject ? new Float64Array(index.chunks.length) : undefined;
     for (const [term, weight] of terms) {
       const termWeight = termIdf.get(term);
       if (termWeight === undefined) continue;
-      for (const [position, tf] of index.termFrequencies(term)) {
+      const postings = index.termFrequencies(term);
+      // A title word: each chunk gets the tab's least, plus a share of the rest.
+      const floor = subject?.has(term) && postings.length > 1 ? minTf(postings) : undefined;
+      for (const [position, tf] of postings) {
         scores[position] = (scores[position] ?? 0) + tf * termWeight * weight;
+        if (flat) flat[position] = (flat[position] ?? 0) + (floor ?? tf) * termWeight * weight;
       }
     }
     index.chunks.forEach((chunk, i) => {
       const score = scores[i] ?? 0;
-      if (score > 0) matched.push({ source, chunk, score });
+      if (score > 0) matched.push(flat ? { source, chunk, score, lead: flat[i] ?? 0 } : { source, chunk, score });
       else if (matched.length === 0) unmatched.push({ source, chunk, score });
     });
   }
   if (matched.length === 0) return interleave(unmatchedByTab);
   return matched.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index || compareSources(a.source, b.source));
+}
+
+/** A tab's title terms, once per index (its title never changes). */
+const titleTermsOf = new WeakMap<TabIndex, ReadonlySet<string>>();
+function titleTerms(index: TabIndex): ReadonlySet<string> {
+  let terms = titleTermsOf.get(index);
+  if (!terms) {
+    terms = new Set(prepareTerms(index.title));
+    titleTermsOf.set(index, terms);
+  }
+  return terms;
+}
+
+function minTf(postings: ReadonlyArray<readonly [number, number]>): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const [, tf] of postings) if (tf < least) least = tf;
+  return least;
 }
 
 /**

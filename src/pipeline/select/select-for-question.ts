@@ -1,4 +1,7 @@
 import { selectComparison } from '../compare/select-comparison';
+import type { EarlierTurn } from '../follow-up/earlier-turn';
+import { focusFollowUp } from '../follow-up/focus-follow-up';
+import { rankCarried } from '../follow-up/rank-carried';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
 import { sourceBudgetFor } from '../prompt/source-budget';
@@ -14,6 +17,7 @@ import { planRetrieval } from './plan-retrieval';
 import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
 import { selectCoverage } from './select-coverage';
+import { leadFirst } from './lead-first';
 import { selectPassages } from './select-passages';
 import { splitInParts } from './split-in-parts';
 
@@ -39,6 +43,8 @@ export interface QuestionOptions {
   intent?: QuestionIntent;
   /** Benchmarks: ranking parameters other than the product's (the sweep). */
   ranking?: Partial<RankingParams>;
+  /** The turn before, when this question follows one: a follow-up is retrieved as the conversation means it. */
+  earlier?: EarlierTurn;
 }
 
 /** The default model's window (Qwen2.5-1.5B in WebLLM's prebuilt config: src/models/README.md). */
@@ -60,8 +66,12 @@ export const MAX_PARTS = 12;
  * a coverage of it for whole-page questions, parts when it is far too long). The service worker
  * (src/background/rank-for-question.ts) and the benchmarks call this same function.
  */
-export function selectForQuestion(tabs: readonly QuestionTab[], question: string, options: QuestionOptions = {}): QuestionContext {
+export function selectForQuestion(allTabs: readonly QuestionTab[], question: string, options: QuestionOptions = {}): QuestionContext {
   const intent = options.intent ?? classifyIntent(question);
+  // A follow-up fact or how-to question: the earlier subject's tabs and words (focus-follow-up.ts).
+  const follow = intent.kind === 'fact' || intent.kind === 'how-to' ? focusFollowUp(allTabs, question, options.earlier) : undefined;
+  const tabs = follow?.tabs ?? allTabs;
+  const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
   const windowBudget = options.budget ?? sourceBudgetFor({ contextWindow: DEFAULT_CONTEXT_WINDOW, question, countTokens: estimateTokens });
   const plan = planRetrieval(intent, tabs.length, windowBudget);
@@ -70,7 +80,7 @@ export function selectForQuestion(tabs: readonly QuestionTab[], question: string
   const scope: ScopeTab[] = tabs.map((t) => ({ source: t.source, chunks: t.index.chunks }));
   const base = { budget, perTabCap, intent };
   const rankOptions = {
-    ...(options.extraQueries?.length ? { extraQueries: options.extraQueries } : {}),
+    ...(extraQueries.length ? { extraQueries } : {}),
     ...(options.ranking ? { params: options.ranking } : {}),
   };
   // A whole-page question needs the exact size (parts depend on it); others only whether it fits.
@@ -101,16 +111,18 @@ export function selectForQuestion(tabs: readonly QuestionTab[], question: string
     return { ...selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } }), comparedAlone: compared.alone };
   }
   const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
-  const { ranked, weak } = ranking;
+  const { weak } = ranking;
+  // The earlier answer's citations, within this scope, ranked with this question's passages.
+  const ranked = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried) : ranking.ranked;
   const matched = ranked.some((s) => s.score > 0);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
     const first = ranked.filter((s) => s.score > 0);
     const shown = new Set(first.map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
-    return { ...base, passages: [...first.map((s) => ({ ...s, tokens: costOf(s, cost) })), ...rest], matched, whole: true, weak: false };
+    return { ...base, passages: [...leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), ...rest], matched, whole: true, weak: false };
   }
-  return { ...base, passages: selectPassages(ranked, { budget, perTabCap, cost }), matched, whole: false, weak };
+  return { ...base, passages: leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), matched, whole: false, weak };
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */

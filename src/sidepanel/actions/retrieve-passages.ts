@@ -81,6 +81,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   const ranking = {
     ...(options.budget !== undefined ? { budget: options.budget } : {}),
     ...(options.extraQueries ? { extraQueries: options.extraQueries } : {}),
+    ...(options.earlier ? { earlier: options.earlier } : {}),
   };
   const done = new Set<number>();
   const skipped = new Set<number>();

@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals';
 import { isAbortError, isModelError } from '../../models/model-error';
 import type { GenerationHandlers } from '../../backends/hosted/engine-client';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
-import type { Passage } from '../../pipeline/select/passage';
+import type { EarlierTurn } from '../../pipeline/follow-up/earlier-turn';
 import { answerTurn, type TurnDeps, type TurnInput } from './answer-turn';
 import { ACTIVE_STATUSES, newTurn, type Turn, type TurnData, turnFrom } from './turn';
 import { modelErrorWords } from '../model-error-words';
@@ -50,11 +50,25 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
     return { model: model.name, conversation };
   }
 
-  function carried(): Passage[] {
+  /**
+   * The turn a follow-up leans on: its question, the tabs its answer was about (the ones it cited;
+   * without citations, the tab of its first passage, what a passages-only answer leads with) and
+   * its cited passages. Which of them still count is the retrieval's to say: only tabs in the new
+   * question's scope are read.
+   */
+  function earlier(): EarlierTurn | undefined {
     const last = turns.value.at(-1);
-    if (!last) return [];
+    if (!last) return undefined;
+    const passages = last.passages.value;
     const cited = new Set(last.analysis.value.citedIds);
-    return last.passages.value.filter((_, i) => cited.has(i + 1)).slice(0, MAX_CARRIED);
+    const carried = passages.filter((_, i) => cited.has(i + 1)).slice(0, MAX_CARRIED);
+    const lead = last.retrieval.value?.matched && passages[0] ? [passages[0]] : [];
+    const tabIds = [...new Set((carried.length > 0 ? carried : lead).map((p) => p.source.tabId))];
+    return {
+      question: last.question,
+      tabIds,
+      carried: carried.map((p) => ({ tabId: p.source.tabId, url: p.source.url, index: p.chunk.index, text: p.chunk.text })),
+    };
   }
 
   async function ask(question: string): Promise<Turn> {
@@ -62,7 +76,7 @@ export function createAnswerSession(deps: AnswerSessionDeps) {
     const abort = new AbortController();
     controller = abort;
     const turn = newTurn(nextId++, question.trim());
-    const input = { history: history(), carried: carried(), kept: kept(), signal: abort.signal };
+    const input = { history: history(), earlier: earlier(), kept: kept(), signal: abort.signal };
     turns.value = [...turns.value, turn];
     try {
       await answerTurn(turn, deps, input);

@@ -9,8 +9,9 @@ import { newTurn, type TurnRetrieval } from './turn';
 const retrieval = (intent: TurnRetrieval['intent']): TurnRetrieval => ({ intent, matched: true, whole: false, tabIds: [1], statuses: [], skipped: [], names: {} });
 const battery = passage('The Aerolite lasted 11 hours and 42 minutes in the looping video test.', 1, 'Aerolite review');
 const cited = passage('Earlier answer’s passage about the weight of 1.1 kilograms.', 2, 'Specs');
+const earlier = { question: 'How heavy is it?', tabIds: [2], carried: [{ tabId: 2, url: cited.source.url, index: cited.chunk.index, text: cited.chunk.text }] };
 
-function run(found: TurnContext | ((request: RetrieveRequest) => TurnContext), model: ScriptedModel | null, options: { window?: number; ready?: ScriptedModel; carried?: typeof battery[] } = {}) {
+function run(found: TurnContext | ((request: RetrieveRequest) => TurnContext), model: ScriptedModel | null, options: { window?: number; ready?: ScriptedModel; earlier?: typeof earlier } = {}) {
   const requests: RetrieveRequest[] = [];
   const turn = newTurn(1, 'How long does the battery last?');
   const done = answerTurn(
@@ -24,7 +25,7 @@ function run(found: TurnContext | ((request: RetrieveRequest) => TurnContext), m
       expectedWindow: () => options.window,
       readyModel: async () => options.ready,
     },
-    { history: [], carried: options.carried ?? [], signal: new AbortController().signal },
+    { history: [], earlier: options.earlier, signal: new AbortController().signal },
   );
   return { turn, requests, done };
 }
@@ -66,7 +67,7 @@ describe('answerTurn', () => {
     const parts = [[passage('Part one says A.', 1), passage('Part one says B.', 1)], [passage('Part two says C.', 1)]];
     const model = new ScriptedModel([['- A and B [1][2]'], ['- C [3]'], ['The page says A, B [1][2] and C [3].']]);
     const steps: string[] = [];
-    const { turn, done } = run({ passages: [parts[0]![0]!], parts, retrieval: retrieval('whole-page') }, model, { window: 4096, carried: [cited] });
+    const { turn, done } = run({ passages: [parts[0]![0]!], parts, retrieval: retrieval('whole-page') }, model, { window: 4096, earlier });
     const stop = effect(() => void (turn.steps.value && steps.push(`${turn.steps.value.step}/${turn.steps.value.of}`)));
     await done;
     stop();
@@ -77,17 +78,25 @@ describe('answerTurn', () => {
     expect(turn.steps.value).toBeUndefined();
   });
 
-  it('leaves carried passages out of a whole-page answer, keeps them for a follow-up fact question', async () => {
-    const whole = run({ passages: [battery], retrieval: retrieval('whole-page') }, new ScriptedModel([['x [1]']]), { carried: [cited] });
-    await whole.done;
-    expect(whole.turn.passages.value).toEqual([battery]);
-    const fact = run({ passages: [battery], retrieval: retrieval('fact') }, new ScriptedModel([['x [1]']]), { carried: [cited] });
-    await fact.done;
-    expect(fact.turn.passages.value).toEqual([battery, cited]);
+  it('hands the earlier turn to retrieval (the rewrite’s too) and sends only what retrieval found: nothing is appended', async () => {
+    const model = new ScriptedModel([['x [1]']]);
+    const { turn, requests, done } = run({ passages: [battery], retrieval: retrieval('fact') }, model, { earlier });
+    await done;
+    expect(requests[0]!.earlier).toEqual(earlier);
+    expect(turn.passages.value).toEqual([battery]);
   });
 
-  it('without a model, ends at the passages found (nothing carried)', async () => {
-    const { turn, done } = run({ passages: [battery], retrieval: retrieval('fact') }, null, { carried: [cited] });
+  it('R3: nothing readable in scope, the earlier answer’s passage notwithstanding: no model call', async () => {
+    const model = new ScriptedModel([['The Corvo weighs 1.46 kg [1].']]);
+    const { turn, done } = run({ passages: [], retrieval: { ...retrieval('fact'), matched: false } }, model, { earlier });
+    await done;
+    expect(model.requests).toHaveLength(0);
+    expect(turn.passages.value).toEqual([]);
+    expect(turn.status.value).toBe('done');
+  });
+
+  it('without a model, ends at the passages found', async () => {
+    const { turn, done } = run({ passages: [battery], retrieval: retrieval('fact') }, null, { earlier });
     await done;
     expect(turn.passages.value).toEqual([battery]);
     expect(turn.status.value).toBe('done');

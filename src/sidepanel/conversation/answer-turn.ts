@@ -5,11 +5,11 @@ import { partsFitSpeed, sourceCapForSpeed } from '../../answering/prompt-wait';
 import { rewriteQuery } from '../../answering/rewrite-query';
 import { type PromptAttempt, streamAnswer, tokenCounter } from '../../answering/stream-answer';
 import type { QuestionLanguage } from '../../i18n/question-language';
+import type { EarlierTurn } from '../../pipeline/follow-up/earlier-turn';
 import type { KeptConversation } from '../../pipeline/prompt/build-kept-prompt';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';
 import type { Passage } from '../../pipeline/select/passage';
-import { passageKey } from '../../pipeline/select/passage-key';
 import { estimateTokens } from '../../pipeline/select/estimate-tokens';
 import type { Turn, TurnRetrieval } from './turn';
 
@@ -28,6 +28,8 @@ export interface RetrieveRequest {
   budget?: number;
   /** Rewrites of the question, ranked beside its own words at a lower weight. */
   extraQueries?: string[];
+  /** The turn before, for a follow-up: its question, tabs and cited passages (retrieved with this one, in scope only). */
+  earlier?: EarlierTurn;
 }
 
 export interface TurnDeps {
@@ -48,8 +50,8 @@ export interface TurnDeps {
 
 export interface TurnInput {
   history: HistoryTurn[];
-  /** Passages the previous answer cited, for follow-ups ("and the other one?"). */
-  carried: Passage[];
+  /** The turn before, for follow-ups ("Is it open on Sunday?", "and the other one?"); undefined: the first question. */
+  earlier?: EarlierTurn | undefined;
   /** The conversation as the processor engine holds it after the previous answer, and that model's name. */
   kept?: { model: ModelName; conversation: KeptConversation } | undefined;
   signal: AbortSignal;
@@ -62,7 +64,7 @@ export interface TurnInput {
  * the passages, or read in parts for a whole page far beyond the window, or the passages themselves
  * when there is no model. Throws what the caller turns into the turn's error.
  */
-export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried, kept, signal }: TurnInput): Promise<void> {
+export async function answerTurn(turn: Turn, deps: TurnDeps, { history, earlier, kept, signal }: TurnInput): Promise<void> {
   const window = deps.expectedWindow?.();
   if (deps.questionLanguage) turn.language.value = await deps.questionLanguage(turn.question);
   const answerLanguage = turn.language.value?.answer;
@@ -77,23 +79,23 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
           countTokens: ready ? tokenCounter(ready) : estimateTokens,
           ...(answerLanguage ? { answerLanguage } : {}),
         });
-  let found = await deps.retrieve(turn.question, signal, turn, budget === undefined ? {} : { budget });
+  // The earlier answer's passages are retrieved with this question's, from this scope only: a tab
+  // outside it (or closed) carries nothing, and with nothing readable in scope no model is asked.
+  const request = { ...(budget === undefined ? {} : { budget }), ...(earlier ? { earlier } : {}) };
+  let found = await deps.retrieve(turn.question, signal, turn, request);
   // A rewrite is a prompt of its own: the engine's cache no longer holds the conversation after it.
   let cacheHoldsConversation = true;
   if (found.weak && ready && !found.parts) {
     cacheHoldsConversation = false;
     const rewrite = await rewriteQuery(ready, turn.question, signal);
     if (rewrite && !signal.aborted) {
-      const again = await deps.retrieve(turn.question, signal, turn, { ...(budget === undefined ? {} : { budget }), extraQueries: [rewrite] });
+      const again = await deps.retrieve(turn.question, signal, turn, { ...request, extraQueries: [rewrite] });
       found = { ...again, ...(again.retrieval ? { retrieval: { ...again.retrieval, rewrite } } : {}) };
     }
   }
   turn.reading.value = undefined;
   turn.retrieval.value = found.retrieval;
-  // A whole-page answer reads the tabs in their order: carried passages would break it.
-  const carry = found.retrieval?.intent === 'whole-page' ? [] : carried;
-  const seen = new Set(found.passages.map(passageKey));
-  turn.passages.value = [...found.passages, ...carry.filter((p) => !seen.has(passageKey(p)))];
+  turn.passages.value = found.passages;
   // Nothing in the tabs matches: the passages view says so; a model given no sources could only
   // answer from its own memory, which is what the citations exist to rule out.
   if (turn.passages.value.length === 0) {
@@ -104,8 +106,6 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, carried,
   const model = await deps.getModel(signal);
   if (signal.aborted) throw new DOMException('Stopped', 'AbortError');
   if (!model) {
-    // Passages only: what this question found, without the last answer's carried citations.
-    turn.passages.value = found.passages;
     turn.status.value = 'done';
     return;
   }
