@@ -3,7 +3,9 @@
  *   npm run bench:extraction -- --set ../shared/data/extraction/scrapinghub --json .bench/x.json
  * Options: --limit N (first N pages), --only <extractor>, --type a,b (WCXB page types),
  * --jobs N (worker processes, default 2),
- * --pages <file> (per-page scores, for error analysis).
+ * --pages <file> (per-page scores, for error analysis),
+ * --facts <cases.jsonl> (compare-peer: is each compared page's answer snippet in the extracted text),
+ * --facts-only (run only the pages those cases compare).
  *
  * Pages run in short-lived worker processes of BATCH pages: jsdom keeps a few MB per parsed page
  * even after window.close() (measured: 80 pages → 480 MB heap after GC), which ran a single
@@ -15,6 +17,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bagOfWordsScore } from './extraction/bag-of-words-metric';
 import { loadSet } from './extraction/load-set';
+import { loadFactCases, scoreFactLines, type FactSplitScore } from './extraction/fact-lines';
 import { EXTRACTORS, runPages, type PageRecord } from './extraction/run-pages';
 import { METRIC_NAME, scoreSet, type ExtractorScores, type PageResult } from './extraction/score-set';
 import { shingleMatch } from './extraction/shingle-metric';
@@ -30,17 +33,20 @@ const { values } = parseArgs({
     only: { type: 'string' },
     jobs: { type: 'string' },
     type: { type: 'string' }, // only these WCXB page types, comma-separated
+    facts: { type: 'string' }, // compare-peer cases.jsonl: fact lines survive, per split
+    'facts-only': { type: 'boolean' }, // run only the pages the cases compare (a quick check)
     batch: { type: 'string' }, // internal: a worker's "start:end" page range
   },
 });
 if (!values.set) {
-  console.error('usage: npm run bench:extraction -- --set <dir> [--json <file>] [--limit N] [--only name] [--jobs N] [--pages <file>]');
+  console.error('usage: npm run bench:extraction -- --set <dir> [--json <file>] [--limit N] [--only name] [--jobs N] [--pages <file>] [--facts <cases.jsonl> [--facts-only]]');
   process.exit(2);
 }
 
 const set = loadSet(values.set);
 const types = values.type?.split(',');
-const typed = types ? set.pages.filter((p) => types.includes(p.pageType ?? '')) : set.pages;
+const factPages = values.facts && values['facts-only'] ? new Set(loadFactCases(values.facts).flatMap((c) => c.compared.map((s) => s.page))) : null;
+const typed = set.pages.filter((p) => (!types || types.includes(p.pageType ?? '')) && (!factPages || factPages.has(p.id)));
 const pages = values.limit ? typed.slice(0, Number(values.limit)) : typed;
 const names = Object.keys(EXTRACTORS).filter((name) => !values.only || name === values.only);
 
@@ -114,7 +120,31 @@ async function main(): Promise<void> {
     }
   }
 
-  const out = { set: set.name, pages: pages.length, metric: METRIC_NAME[set.format], extractors: scores };
+  let facts: Record<string, Record<string, FactSplitScore>> | undefined;
+  if (values.facts) {
+    const cases = loadFactCases(values.facts);
+    facts = {};
+    console.log('\nfact lines survive (compare-peer: a compared page holds one of its answer snippets)');
+    console.log('extractor     split  pages held   cases held  jsdom failed');
+    for (const name of names) {
+      const texts = new Map(pages.map((page, i) => {
+        const o = records[i]!.outputs[name]!;
+        return [page.id, o.failed ? null : o.text] as const;
+      }));
+      const bySplit = (facts[name] = scoreFactLines(cases, texts));
+      for (const [split, s] of Object.entries(bySplit).sort()) {
+        const frac = (a: number, b: number) => `${a}/${b} ${f(b ? a / b : 0)}`.padEnd(13);
+        console.log(`${name.padEnd(12)}  ${split.padEnd(5)}  ${frac(s.held, s.pages)}  ${frac(s.casesHeld, s.cases)}  ${s.failed}`);
+      }
+    }
+    const missed = Object.entries(facts[names[0]!] ?? {}).flatMap(([split, s]) => s.misses.map((m) => ({ split, ...m })));
+    if (missed.length) {
+      console.log(`\n${names[0]} misses:`);
+      for (const m of missed) console.log(`  ${m.split.padEnd(5)} ${m.case} page ${m.page} (${m.reason}): ${JSON.stringify(m.answers)}`);
+    }
+  }
+
+  const out = { set: set.name, pages: pages.length, metric: METRIC_NAME[set.format], extractors: scores, ...(facts ? { facts } : {}) };
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, JSON.stringify(out, null, 2) + '\n');

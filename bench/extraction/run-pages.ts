@@ -11,7 +11,7 @@ export const EXTRACTORS: Record<string, (doc: Document, url: string) => string> 
 export interface PageRecord {
   id: string;
   /** Per extractor: the text it extracted and the milliseconds extraction took (parsing excluded). */
-  outputs: Record<string, { text: string; ms: number }>;
+  outputs: Record<string, { text: string; ms: number; failed?: boolean }>;
   /** Parses retried without <style> (see `parse`). */
   restyled: number;
 }
@@ -37,16 +37,27 @@ export function runPages(pages: BenchPage[], names: string[]): PageRecord[] {
     const html = page.readHtml();
     const record: PageRecord = { id: page.id, outputs: {}, restyled: 0 };
     for (const name of names) {
-      const { dom, restyled } = parse(html, page.url);
+      let parsed: ReturnType<typeof parse>;
+      try {
+        parsed = parse(html, page.url);
+      } catch (error) {
+        // Counted as an empty reading (a miss), and reported apart by the fact-lines measure.
+        console.error(`${page.id}: jsdom cannot parse it: ${(error as Error).message}`);
+        record.outputs[name] = { text: '', ms: 0, failed: true };
+        continue;
+      }
+      const { dom, restyled } = parsed;
       if (restyled) record.restyled++;
       const t0 = performance.now();
       let text = '';
+      let failed = false;
       try {
         text = EXTRACTORS[name]!(dom.window.document, page.url);
       } catch (error) {
+        failed = true;
         console.error(`${page.id} ${name}: ${(error as Error).message}`);
       }
-      record.outputs[name] = { text, ms: performance.now() - t0 };
+      record.outputs[name] = { text, ms: performance.now() - t0, ...(failed ? { failed } : {}) };
       dom.window.close();
     }
     return record;

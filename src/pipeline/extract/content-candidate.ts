@@ -1,6 +1,6 @@
 import type { WindowLike } from 'dompurify';
 import type { Block } from './article';
-import { dropJunkBlocks } from './drop-junk-blocks';
+import { dropJunkBlocks, type JunkOptions } from './drop-junk-blocks';
 import { htmlToBlocks } from './html-to-blocks';
 import { sanitizeHtml } from './sanitize-html';
 import { visibleLength, type TextStats } from './text-stats';
@@ -29,12 +29,12 @@ export function contentCandidate(
   doc: Document,
   dirty: string | Node,
   view: WindowLike | null | undefined,
-  options: { dropJunk?: boolean } = {},
+  options: { dropJunk?: boolean } & JunkOptions = {},
 ): ContentCandidate {
   const shares: number[] = [];
   const all = toBlocks(doc, dirty, view, shares);
   const shareOf = new Map(all.map((block, i) => [block, shares[i] ?? 0]));
-  const blocks = options.dropJunk === false ? all : dropJunkBlocks(all, shares);
+  const blocks = options.dropJunk === false ? all : dropJunkBlocks(all, shares, options);
   let text = 0;
   let link = 0;
   for (const block of blocks) {

@@ -24,7 +24,15 @@ describe('dropJunkBlocks', () => {
   });
 
   it('keeps code and table rows of numbers', () => {
-    const blocks: Block[] = [p(long), { kind: 'code', text: '42' }, { kind: 'table-row', text: '1 | 2' }];
+    const blocks: Block[] = [p(long), { kind: 'code', text: '42' }, { kind: 'table-row', text: '1\t2' }];
     expect(dropJunkBlocks(blocks, [0, 0, 0])).toEqual(blocks);
+  });
+
+  it('keeps linked headings (item titles) only when asked, for pages that are not articles', () => {
+    const title: Block = { kind: 'heading', level: 2, text: 'Terren 81"W Farmhouse Linen Fabric Sofa' };
+    const blocks = [p(long), title, p('$429.99 was $1,077.00'), p('Teaser headline linking elsewhere')];
+    const shares = [0, 1, 0, 1];
+    expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), blocks[2]]);
+    expect(dropJunkBlocks(blocks, shares, { keepLinkedHeadings: true })).toEqual([p(long), title, blocks[2]]);
   });
 });

@@ -15,6 +15,16 @@ const COOKIE_NOTICE = /\b(uses?|using) cookies\b/i;
 /** Over this share of link text the whole text is a listing, and link-heavy blocks are content. */
 const LISTING_LINK_SHARE = 0.35;
 
+export interface JunkOptions {
+  /**
+   * Keep headings that are all link text: on a shop's category page or a listing the item titles
+   * are headings inside the item's link ("Terren 81"W Farmhouse Sofa", then its price), and the
+   * price without its title answers nothing. In an article's reading they are teasers: dropped.
+   * One word ("Back", "Shop") is a control, not a title.
+   */
+  keepLinkedHeadings?: boolean;
+}
+
 /**
  * Removes the clutter Readability keeps inside articles: blocks that are (almost) all link text
  * (teasers, "related" lists), teaser and share labels, lone controls ("Close", "Image 1 of 9"),
@@ -22,7 +32,7 @@ const LISTING_LINK_SHARE = 0.35;
  * dateline stamps. Pages whose text is mostly links (listings) are left as they are.
  * Measured on scrapinghub: see bench/README.md.
  */
-export function dropJunkBlocks(blocks: Block[], linkShares: number[]): Block[] {
+export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: JunkOptions = {}): Block[] {
   let chars = 0;
   let linkChars = 0;
   blocks.forEach((b, i) => {
@@ -36,7 +46,8 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[]): Block[] {
     if (b.kind === 'code') return true;
     if (b.text.length <= 30 && CONTROL_LABEL.test(b.text.replace(/[.:!…]+$/, ''))) return false;
     if (b.text.length < 300 && COOKIE_NOTICE.test(b.text)) return false;
-    if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300) return false;
+    const itemTitle = options.keepLinkedHeadings && b.kind === 'heading' && /\S\s+\S/u.test(b.text);
+    if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300 && !itemTitle) return false;
     // A lone number is a share counter; a lone price ("$35.00") is content.
     if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row') return false;
     if (b.text.length <= 60 && TEASER_LABEL.test(b.text)) return false;

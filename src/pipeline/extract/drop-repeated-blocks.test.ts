@@ -16,4 +16,14 @@ describe('dropRepeatedBlocks', () => {
     const code = { kind: 'code' as const, text: 'npm install' };
     expect(dropRepeatedBlocks([code, code])).toHaveLength(2);
   });
+
+  it('keeps a repeated price line: two items on a category page may cost the same', () => {
+    const blocks = [
+      { kind: 'heading' as const, level: 2, text: "Clifton 10 - Women's" },
+      { kind: 'paragraph' as const, text: '$124.93 - $155.00' },
+      { kind: 'heading' as const, level: 2, text: "Clifton 10 - Men's" },
+      { kind: 'paragraph' as const, text: '$124.93 - $155.00' },
+    ];
+    expect(dropRepeatedBlocks(blocks)).toEqual(blocks);
+  });
 });

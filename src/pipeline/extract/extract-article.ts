@@ -102,6 +102,8 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const undeclaredArticle = kind === 'article' && !declaresArticle(doc, types);
   const looseArticle = undeclaredArticle && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK;
   const shortLooseArticle = undeclaredArticle && read.text < SHORT_LOOSE_ARTICLE_CHARS;
+  // The main region or the whole body of a page that is not an article: item titles count (drop-junk-blocks.ts).
+  const regionOptions = { keepLinkedHeadings: kind !== 'article' };
   if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu || looseArticle) {
     // Comment sections go on articles and on undeclared pages with a long reading (blogs); a page
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
@@ -117,10 +119,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
         : READABILITY_MIN_SHARE[kind];
     const menu = readIsMenu && linkShare(main.region) < MENU_LINK_SHARE - 0.2;
     if (menu || read.text < share * main.nonLinkChars) {
-      chosen = contentCandidate(doc, main.element, view);
+      chosen = contentCandidate(doc, main.element, view, regionOptions);
       method = 'fallback';
     } else if (looseArticle && !main.isRoot) {
-      const region = contentCandidate(doc, main.element, view);
+      const region = contentCandidate(doc, main.element, view, regionOptions);
       if (region.text >= LOOSE_ARTICLE_REGION_GAIN * read.text) {
         chosen = region;
         method = 'fallback';
@@ -129,7 +131,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     const rootShare = linkShare(main.root);
     const listing = kind !== 'article' && rootShare > LISTING_MIN_LINK_SHARE && chosen.text < LISTING_MAX_SHARE * main.root.text;
     if (listing && !(chosen === read && readsAsProse(read))) {
-      chosen = contentCandidate(doc, body, view);
+      chosen = contentCandidate(doc, body, view, regionOptions);
       method = 'fallback';
     }
   }

@@ -21,8 +21,8 @@ let y = 2;</pre>
       { kind: 'list-item', text: 'two' },
       { kind: 'quote', text: 'quoted' },
       { kind: 'code', text: 'let x = 1; let y = 2;' },
-      { kind: 'table-row', text: 'Name | Price' },
-      { kind: 'table-row', text: 'Tea | 3 €' },
+      { kind: 'table-row', text: 'Name\tPrice' },
+      { kind: 'table-row', text: 'Tea\t3 €' },
     ]);
   });
 
@@ -49,6 +49,33 @@ let y = 2;</pre>
   it('keeps non-Latin, RTL text and emoji intact', () => {
     const blocks = blocksOf('<p>東京は日本の首都です。</p><p dir="rtl">مرحبا بالعالم 👋</p><p>שלום</p>');
     expect(blocks.map((b) => b.text)).toEqual(['東京は日本の首都です。', 'مرحبا بالعالم 👋', 'שלום']);
+  });
+
+  it('separates a row\'s cells with whitespace, so a label reads next to its value', () => {
+    const blocks = blocksOf('<table><tr><td>Price</td><td>Current price</td><td><code>$359.95</code></td></tr></table>');
+    expect(blocks[0]!.text.replace(/\s+/g, ' ')).toBe('Price Current price $359.95');
+  });
+
+  it('takes role="heading" for a heading, at its aria-level', () => {
+    const blocks = blocksOf(`<a href="/p/1"><span role="heading" aria-level="3"><span>HOKA</span> <span>Clifton 10</span></span></a>
+      <div>$124.93</div><div role="heading">Sizes</div>`);
+    expect(blocks).toEqual([
+      { kind: 'heading', level: 3, text: 'HOKA Clifton 10' },
+      { kind: 'paragraph', text: '$124.93' },
+      { kind: 'heading', level: 2, text: 'Sizes' },
+    ]);
+  });
+
+  it('does not count a linked date as link text (a post\'s permalink states when it was written)', () => {
+    const shares: number[] = [];
+    htmlToBlocks(new JSDOM('<div><a href="/post/1"><time datetime="2024-03-06">Mar 6, 2024</time></a></div><p><a href="/u">Menu</a></p>').window.document.body, shares);
+    expect(shares).toEqual([0, 1]);
+  });
+
+  it('puts a space between inline elements written back to back that start a new word', () => {
+    const blocks = blocksOf(`<p><span>HOKA</span><span>Clifton 10</span></p><p><span>was</span><s>$1,077.00</s></p>
+      <p><b>T</b>he <mark>Ex</mark><mark>ample</mark> <span>i</span><span>7</span></p>`);
+    expect(blocks.map((b) => b.text)).toEqual(['HOKA Clifton 10', 'was $1,077.00', 'The Example i7']);
   });
 
   it('returns no blocks for an empty tree', () => {

@@ -23,8 +23,44 @@ const CONTAINERS = new Set([
   'HR', 'CENTER', 'HGROUP', 'DIALOG', 'TD', 'TH', 'TR', 'LABEL',
 ]);
 
+/**
+ * Between a table row's cells: a tab, as the browser's own `innerText` writes it. A row reads
+ * "Price<TAB>$359.95" — whitespace, so "Price $359.95" as the page shows it matches it (a " | " did
+ * not, and a passage's locator never found such a row on the live page, where no "|" is written).
+ */
+export const CELL_SEPARATOR = '\t';
+
 /** Block elements that may appear inside a table cell of a layout table. */
 const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,article';
+
+/**
+ * Two inline elements written back to back ("<span>HOKA</span><span>Clifton 10</span>",
+ * "<span>was</span><s>$1,077.00</s>") are laid out apart on the page (a brand above its product
+ * name, a margin before the old price), yet their text would read "HOKAClifton 10", "was$1,077.00".
+ * A space goes between them when the first ends a word and the second starts a capitalised word or
+ * an amount; a word split over elements continues in lower case ("<b>T</b>he", "<mark>Ex</mark>ample").
+ */
+const WORD_END = /[\p{L}\p{N}:)]$/u;
+const NEW_WORD = /^\s*[\p{Lu}\p{Sc}]/u;
+
+function startsApart(el: Element, buffer: string[]): boolean {
+  const before = el.previousSibling;
+  if (!before || before.nodeType !== 1 /* ELEMENT_NODE */) return false;
+  const last = buffer[buffer.length - 1];
+  return last !== undefined && WORD_END.test(last) && NEW_WORD.test(el.textContent ?? '');
+}
+
+/**
+ * An `<h1>`–`<h6>`, or an element that says it is one (`role="heading"`, `aria-level` or 2): shops
+ * mark their item titles up as `<span role="heading" aria-level="2">` inside the item's link.
+ */
+function headingLevel(el: Element, tag: string): number | undefined {
+  const h = /^H([1-6])$/.exec(tag);
+  if (h) return Number(h[1]);
+  if (el.getAttribute('role') !== 'heading') return undefined;
+  const level = Number(el.getAttribute('aria-level'));
+  return Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2;
+}
 
 /**
  * Turns a (sanitised) DOM subtree into plain-text blocks in document order. Inline markup is
@@ -37,6 +73,9 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
   let buffer: string[] = [];
   let linkChars = 0; // non-space characters of the buffer that sit inside links
   let inLink = 0;
+  // A date that links to its post (forum permalinks, "Mar 6, 2024") states a fact, not a way out:
+  // its text does not count as link text, so the junk pass keeps it.
+  let inTime = 0;
 
   const push = (block: Block, links: number) => {
     blocks.push(block);
@@ -54,7 +93,7 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
 
   const pushText = (data: string) => {
     buffer.push(data);
-    if (inLink) linkChars += data.replace(/\s/g, '').length;
+    if (inLink && !inTime) linkChars += data.replace(/\s/g, '').length;
   };
 
   const walk = (node: Node, kind: Kind, level?: number): void => {
@@ -76,11 +115,11 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
         row(el);
         continue;
       }
-      const heading = /^H([1-6])$/.exec(tag);
+      const heading = headingLevel(el, tag);
       if (heading) {
         flush(kind, level);
-        walk(el, 'heading', Number(heading[1]));
-        flush('heading', Number(heading[1]));
+        walk(el, 'heading', heading);
+        flush('heading', heading);
         continue;
       }
       const own = OWN_KIND[tag];
@@ -94,9 +133,12 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
         continue;
       }
       // Inline element: its text joins the current block.
+      if (startsApart(el, buffer)) buffer.push(' ');
       if (tag === 'A') inLink++;
+      if (tag === 'TIME') inTime++;
       walk(el, kind, level);
       if (tag === 'A') inLink--;
+      if (tag === 'TIME') inTime--;
     }
   };
 
@@ -112,7 +154,7 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
       linkChars = 0;
       if (text) cells.push(text);
     }
-    if (cells.length) push({ kind: 'table-row', text: cells.join(' | ') }, links);
+    if (cells.length) push({ kind: 'table-row', text: cells.join(CELL_SEPARATOR) }, links);
   };
 
   // Text of a table cell: everything inline, line breaks as spaces.
@@ -124,10 +166,12 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
         const tag = el.tagName.toUpperCase();
         if (SKIPPED.has(tag) || isMarkedHidden(el)) continue;
         const separates = tag === 'BR' || CONTAINERS.has(tag) || tag in OWN_KIND || /^H[1-6]$/.test(tag);
-        if (separates) buffer.push(' ');
+        if (separates || startsApart(el, buffer)) buffer.push(' ');
         if (tag === 'A') inLink++;
+        if (tag === 'TIME') inTime++;
         walkInline(el);
         if (tag === 'A') inLink--;
+        if (tag === 'TIME') inTime--;
         if (separates) buffer.push(' ');
       }
     }
