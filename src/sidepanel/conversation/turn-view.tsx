@@ -91,6 +91,8 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           )}
         </p>
       )}
+      {/* Why the answer is what it is (a video without captions, a tab not read yet) comes before it (review R4, R8). */}
+      {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
       {consent && <DownloadPrompt />}
       {progress && <ModelProgress />}
       {model && (turn.text.value || finished) && (
@@ -140,7 +142,6 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       {(!model || turn.error.value) && (passages.length > 0 || finished) && (
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
-      {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
       {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} queryOf={queryOf} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} numbers={numbers} onCite={cite} />}
     </article>
