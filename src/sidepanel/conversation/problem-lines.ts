@@ -6,7 +6,7 @@ import type { Scope } from '../state/scope-tab-ids';
 export type ProblemAction = 'ask-all' | 'reload' | 'file-access' | 'stop-reading' | 'show-tab' | 'none';
 
 export type ProblemLine =
-  | { kind: 'tab'; tabId: number; reason: UnreadableReason | 'skipped' | 'still-reading'; action: ProblemAction }
+  | { kind: 'tab'; tabId: number; reason: UnreadableReason | 'skipped' | 'still-reading' | 'read-while-loading'; action: ProblemAction }
   /** A tab that was read, but whose video's words were not (no captions, restricted, unavailable, live, failed): it explains the answer. */
   | { kind: 'video'; tabId: number; video: VideoSummary; action: ProblemAction }
   /** "2 browser pages skipped": pages nobody means when asking about all tabs. */
@@ -34,6 +34,8 @@ export function problemLines(
   const noneReadable = !statuses.some((s) => s.state === 'ready');
   let quiet = 0;
   for (const status of statuses) {
+    // Read after the wait while the browser still loads it: the answer says it has the text so far (R8).
+    if (status.state === 'ready' && status.loading) lines.push({ kind: 'tab', tabId: status.tabId, reason: 'read-while-loading', action: 'none' });
     if (status.state === 'ready' && status.video && status.video.transcript !== 'read') {
       const { video } = status;
       // Signing in happens in the tab; captions that failed to load may load after a reload.

@@ -32,7 +32,9 @@ function Line({ line, question, name, latest }: LineProps) {
             : now
               ? describeStatus(now)
               : ui.t('problemNotRead')
-        : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
+        : line.reason === 'read-while-loading'
+          ? ui.t('problemReadWhileLoading')
+          : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
   return (
     <li
       class="problem"
