@@ -167,6 +167,13 @@ describe('createTabPreparer', () => {
     release(undefined);
   });
 
+  it('suggests no question about a transcript\'s track name: its heading is not in the outline (review R11)', async () => {
+    const timed = { ...chunk(1, 'Feed the starter.'), headings: ['Transcript (English)'], time: [134, 140] as [number, number] };
+    const reading = { ...(article(['Intro.']) as Extract<PageReading, { kind: 'article' }>), chunks: [{ ...chunk(0, 'Intro.'), headings: ['Ingredients'] }, timed] };
+    const { deps } = world({ 1: { url: 'https://a.test/' } }, { 1: () => reading });
+    expect((await createTabPreparer(deps).prepare(1)).status).toMatchObject({ outline: ['Ingredients'] });
+  });
+
   it('never keeps text read from a page the tab navigated away from meanwhile', async () => {
     const tabs: Record<number, Partial<Tab>> = { 1: { url: 'https://a.test/old' } };
     let preparer: ReturnType<typeof createTabPreparer>;

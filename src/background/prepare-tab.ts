@@ -183,6 +183,8 @@ export const OUTLINE_MAX = 12;
 function outline(chunks: CachedTab['record']['chunks']): string[] {
   const headings = new Set<string>();
   for (const chunk of chunks) {
+    // A transcript's heading names the track ("Transcript (English)"), not a topic to ask about (review R11).
+    if (chunk.time) continue;
     const top = chunk.headings[0]?.trim();
     if (top) headings.add(top);
     if (headings.size >= OUTLINE_MAX) break;

@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { useMemo } from 'preact/hooks';
 import { displayNumbers } from '../../pipeline/cite/display-numbers';
+import { sentenceMoment } from '../../pipeline/transcript/sentence-moment';
 import { showSource } from './show-source';
 import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
@@ -48,13 +49,21 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const chipOptions = useMemo(() => ({ judged, numbers }), [judged, numbers]);
   const consent = latest && status === 'preparing' ? modelController.downloadRequest.value : undefined;
   const progress = latest && status === 'preparing' ? modelController.progress.value : undefined;
+  // A card bolds the sentence matching what the answer said citing it (else the question: N16); a
+  // transcript's chip, card and seek use that sentence's moment (R11).
+  const queryOf = (id: number) => analysis.claims.filter((c) => c.ids.includes(id)).map((c) => c.text).join(' ') || turn.question;
+  const momentOf = (id: number) => {
+    const passage = passages[id - 1];
+    return passage && sentenceMoment(passage.chunk, queryOf(id));
+  };
   const cite = (index: number) => {
     const passage = passages[index - 1];
-    if (passage) void showSource(state, api, passage);
+    if (passage) void showSource(state, api, passage, momentOf(index));
   };
-  // A card bolds the sentence matching what the answer said citing it (else the question: N16).
-  const queryOf = (id: number) => analysis.claims.filter((c) => c.ids.includes(id)).map((c) => c.text).join(' ') || turn.question;
-  const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
+  const chips = passages.map((p, i) => {
+    const time = momentOf(i + 1);
+    return { id: i + 1, title: p.source.title, site: p.source.site, ...(time !== undefined ? { time } : {}) };
+  });
   const steps = turn.steps.value;
   const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;

@@ -48,7 +48,7 @@ export const videoCases: Array<Case<VideoEnv>> = [
     },
   },
   {
-    name: 'YouTube: the transcript from the player\'s caption tracks (json3), its moment 2:14, a click seeks the player, a link at &t=134s',
+    name: 'YouTube: the transcript from the player\'s caption tracks (json3), its moment 2:14, a click seeks the player, a link at &t=134s; a later sentence\'s own moment (review R11)',
     async run(env) {
       const { open, drive, sites, panel } = env;
       const url = 'https://www.youtube.com/watch?v=sOurd0ugh01';
@@ -74,6 +74,17 @@ export const videoCases: Array<Case<VideoEnv>> = [
       await link.click();
       await eventually(async () => assert.match(await text(link), /Copied/));
       assert.equal(await panel.evaluate(() => navigator.clipboard.readText()), `${url}&t=134s`);
+      // The sentence asked about is the passage's second cue: the card, its bold and the seek are at 2:21, not 2:14 (review R11).
+      await drive.ask('At what temperature should the jar be kept?');
+      assert.equal(await text(drive.source(1).locator('[data-testid="source-match"]')), 'Keep the jar at about twenty five degrees.');
+      assert.equal(await text(drive.source(1).locator('[data-testid="source-time"]')), '2:21');
+      const r11 = await inEachLook(panel, 'r11-sentence-moment');
+      assert.deepEqual(r11, [], r11.join('\n'));
+      await drive.click(drive.sourceOpen(1));
+      await eventually(async () => {
+        const at = await currentTime(page, '#movie_player video');
+        assert.ok(Math.abs(at - 141) <= 1.5, `the player is at ${at} s, not 2:21`);
+      });
       await drive.ask('Summarize this video');
       // Whole-video questions get the coverage selection, shown in reading order: the moments run in order from the start.
       const moments = await drive.byTestId('source').evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="source-time"]')?.textContent).filter(Boolean));
