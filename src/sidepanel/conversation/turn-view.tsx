@@ -45,7 +45,9 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   // Only a finished answer is judged: a streaming one has not cited yet, a stopped one never will (N7).
   const judged = status === 'done';
   const unsupported = judged && model && analysis.assessment.verdict === 'unsupported';
-  const numbers = useMemo(() => displayNumbers(analysis.citedInOrder, passages.length), [analysis, passages.length]);
+  // The closest passages of a "don't seem to say" answer are numbered right after the cited ones: 1, 2, 3, not 1, 2, 8 (review R10).
+  const closest = unsupported ? analysis.assessment.closest : undefined;
+  const numbers = useMemo(() => displayNumbers([...analysis.citedInOrder, ...(closest ?? [])], passages.length), [analysis, closest, passages.length]);
   const chipOptions = useMemo(() => ({ judged, numbers }), [judged, numbers]);
   const consent = latest && status === 'preparing' ? modelController.downloadRequest.value : undefined;
   const progress = latest && status === 'preparing' ? modelController.progress.value : undefined;
