@@ -1,5 +1,5 @@
 import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
-import { currentWindowId, openExtensionDetails, reloadTab } from '../../src/platform/tabs';
+import { currentWindowId, focusTab, openExtensionDetails, reloadTab } from '../../src/platform/tabs';
 import { timedMethods } from '../../src/platform/timings';
 import { sessionConversationStore } from '../../src/sidepanel/conversation/saved-conversation';
 import { createBrowserModelController } from '../../src/sidepanel/model-setup/browser-model-controller';
@@ -14,7 +14,7 @@ mountPanel(document.getElementById('app')!, {
   api: timedMethods(backgroundApi, 'panel'),
   modelController: createBrowserModelController(),
   openOptions: () => browser.runtime.openOptionsPage(),
-  tabActions: { reload: reloadTab, openFileAccessSetting: openExtensionDetails },
+  tabActions: { reload: reloadTab, show: focusTab, openFileAccessSetting: openExtensionDetails },
   conversation: sessionConversationStore(windowId),
   scope: sessionScopeStore(windowId),
 });

@@ -142,6 +142,38 @@ describe('createTabPreparer', () => {
     expect(tabs[1]!.status).toBe('complete');
   });
 
+  it('reads a tab still loading after the wait (its text so far, marked), once per load; the panel may end the wait early (review R8)', async () => {
+    const tabs: Record<number, Partial<Tab>> = { 1: { url: 'https://a.test/', status: 'loading' } };
+    const { deps, reads } = world(tabs, { 1: () => article(['Timetable shown.'], 'h1') });
+    let waits = 0;
+    let release: (tab: Tab | undefined) => void = () => undefined;
+    deps.waitForComplete = (id) => {
+      waits += 1;
+      return new Promise((resolve) => (release = () => resolve({ id, ...tabs[id] } as Tab)));
+    };
+    const preparer = createTabPreparer(deps);
+    const first = preparer.prepare(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(waits).toBe(1);
+    const now = await preparer.readNow(1); // the wait is not over: the panel's is
+    expect(now.status).toMatchObject({ state: 'ready', passages: 1, loading: true });
+    expect(await first).toBe(now);
+    // The question's ranking does not wait a second time for the same load.
+    expect((await preparer.prepare(1)).status).toMatchObject({ state: 'ready', loading: true });
+    expect(waits).toBe(1);
+    expect(reads).toEqual([1]);
+    tabs[1]!.status = 'complete';
+    expect((await preparer.prepare(1)).status).not.toHaveProperty('loading');
+    release(undefined);
+  });
+
+  it('suggests no question about a transcript\'s track name: its heading is not in the outline (review R11)', async () => {
+    const timed = { ...chunk(1, 'Feed the starter.'), headings: ['Transcript (English)'], time: [134, 140] as [number, number] };
+    const reading = { ...(article(['Intro.']) as Extract<PageReading, { kind: 'article' }>), chunks: [{ ...chunk(0, 'Intro.'), headings: ['Ingredients'] }, timed] };
+    const { deps } = world({ 1: { url: 'https://a.test/' } }, { 1: () => reading });
+    expect((await createTabPreparer(deps).prepare(1)).status).toMatchObject({ outline: ['Ingredients'] });
+  });
+
   it('never keeps text read from a page the tab navigated away from meanwhile', async () => {
     const tabs: Record<number, Partial<Tab>> = { 1: { url: 'https://a.test/old' } };
     let preparer: ReturnType<typeof createTabPreparer>;

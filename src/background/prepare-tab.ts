@@ -40,6 +40,11 @@ export type Prepared = { status: TabStatus; cached?: CachedTab };
 export function createTabPreparer(deps: PrepareDeps) {
   const inFlight = new Map<number, Promise<Prepared>>();
   const generation = new Map<number, number>();
+  /** The URL each loading tab was waited for (once per load); a navigation forgets it. */
+  const waited = new Map<number, string | undefined>();
+  /** Ends the wait for a loading tab now; `hurried`: asked before its wait began. */
+  const hurry = new Map<number, () => void>();
+  const hurried = new Set<number>();
   const read = limitConcurrency(PARALLEL_READS);
   const readPdf = limitConcurrency(PARALLEL_PDF_READS);
 
@@ -58,10 +63,19 @@ export function createTabPreparer(deps: PrepareDeps) {
     const restricted = restrictedUrlReason(tab.url, await deps.fileAccess());
     if (restricted) return { status: { tabId, state: 'unreadable', reason: restricted } };
     if (tab.discarded) return { status: { tabId, state: 'unreadable', reason: 'discarded' } };
-    if (tab.status === 'loading') {
-      tab = await deps.waitForComplete(tabId, LOAD_WAIT_MS);
+    // One wait per load: after it (or when the panel stops waiting), what the tab shows is read, and the
+    // question's ranking does not wait a second time (review R8).
+    const rushed = hurried.delete(tabId);
+    if (tab.status === 'loading' && waited.get(tabId) !== tab.url && !rushed) {
+      const waitedUrl = tab.url;
+      tab = await Promise.race([deps.waitForComplete(tabId, LOAD_WAIT_MS), new Promise<Tab | undefined>((resolve) => hurry.set(tabId, () => resolve(deps.getTab(tabId))))]);
+      hurry.delete(tabId);
       if (!tab) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
+      waited.set(tabId, waitedUrl);
     }
+    // Read while the browser still loads it (a slow image, an ad that never ends): its text so far.
+    const stillLoading = tab.status === 'loading';
+    const ready = (cached: CachedTab): TabStatus => ({ ...readyStatus(cached), ...(stillLoading ? { loading: true } : {}) });
 
     const gen = generation.get(tabId) ?? 0;
     const known = await deps.cache.get(tabId);
@@ -108,7 +122,7 @@ export function createTabPreparer(deps: PrepareDeps) {
   async function preparePdf(tabId: number, tab: Tab, gen: number): Promise<Prepared> {
     const known = await deps.cache.get(tabId);
     if (known?.record.pdf && documentUrl(known.record.url) === documentUrl(tab.url)) {
-      return { status: ready(known), cached: known };
+      return { status: readyStatus(known), cached: known };
     }
     const pdf = await readPdf(() => deps.readPdf(tabId, tab));
     if ((generation.get(tabId) ?? 0) !== gen) return { status: { tabId, state: 'unreadable', reason: 'loading' } };
@@ -125,24 +139,38 @@ export function createTabPreparer(deps: PrepareDeps) {
       chunks: pdf.chunks,
       pdf: pdf.summary,
     });
-    return { status: ready(cached), cached };
+    return { status: readyStatus(cached), cached };
+  }
+
+  /** The tab's status, and its index when it is ready; `language`: the question's (see PrepareDeps.readPage). */
+  function prepare(tabId: number, language?: string): Promise<Prepared> {
+    const pending = inFlight.get(tabId);
+    if (pending) return pending;
+    const run = prepareOnce(tabId, 0, language)
+      .catch((error: unknown) => unreadable(tabId, error))
+      .finally(() => inFlight.delete(tabId));
+    inFlight.set(tabId, run);
+    return run;
   }
 
   return {
-    /** The tab's status, and its index when it is ready; `language`: the question's (see PrepareDeps.readPage). */
-    prepare(tabId: number, language?: string): Promise<Prepared> {
-      const pending = inFlight.get(tabId);
-      if (pending) return pending;
-      const run = prepareOnce(tabId, 0, language)
-        .catch((error: unknown) => unreadable(tabId, error))
-        .finally(() => inFlight.delete(tabId));
-      inFlight.set(tabId, run);
-      return run;
+    prepare,
+
+    /**
+     * Stops waiting for a loading tab (the panel's wait for it is over): what it shows now is read. The
+     * tab's status, as `prepare` gives it.
+     */
+    readNow(tabId: number, language?: string): Promise<Prepared> {
+      const end = hurry.get(tabId);
+      if (end) end();
+      else if (!inFlight.has(tabId)) hurried.add(tabId);
+      return prepare(tabId, language);
     },
 
     /** Called when a tab navigates or closes: drops its index and invalidates reads in progress. */
     async forget(tabId: number): Promise<void> {
       generation.set(tabId, (generation.get(tabId) ?? 0) + 1);
+      waited.delete(tabId);
       await deps.cache.drop(tabId);
     },
   };
@@ -156,6 +184,8 @@ export const OUTLINE_MAX = 12;
 function outline(chunks: CachedTab['record']['chunks']): string[] {
   const headings = new Set<string>();
   for (const chunk of chunks) {
+    // A transcript's heading names the track ("Transcript (English)"), not a topic to ask about (review R11).
+    if (chunk.time) continue;
     const top = chunk.headings[0]?.trim();
     if (top) headings.add(top);
     if (headings.size >= OUTLINE_MAX) break;
@@ -163,7 +193,7 @@ function outline(chunks: CachedTab['record']['chunks']): string[] {
   return [...headings];
 }
 
-function ready({ record }: CachedTab): TabStatus {
+function readyStatus({ record }: CachedTab): TabStatus {
   const { tabId, title, url, site, chunks, pdf, video } = record;
   return { tabId, state: 'ready', passages: chunks.length, title, url, site, outline: outline(chunks), ...(pdf ? { pdf } : {}), ...(video ? { video } : {}) };
 }

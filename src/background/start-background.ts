@@ -63,7 +63,8 @@ export function startBackground({ pdfReader }: BackgroundOptions = {}): void {
   };
   backgroundMessenger.onMessage('prepareTab', async ({ data, sender }) => {
     trusted(sender);
-    return (await preparer.prepare(validateRequest.prepareTab(data).tabId)).status;
+    const { tabId, now } = validateRequest.prepareTab(data);
+    return (await (now ? preparer.readNow(tabId) : preparer.prepare(tabId))).status;
   });
   backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
     trusted(sender);

@@ -27,7 +27,7 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
 export const validateRequest = {
   prepareTab(data: unknown): Data<'prepareTab'> {
     if (!isRecord(data) || !isTabId(data.tabId)) fail('prepareTab needs a tab id');
-    return { tabId: (data as { tabId: number }).tabId };
+    return { tabId: (data as { tabId: number }).tabId, ...((data as { now?: unknown }).now === true ? { now: true } : {}) };
   },
 
   stopReading(data: unknown): Data<'stopReading'> {

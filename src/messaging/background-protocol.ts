@@ -16,7 +16,8 @@ export interface RankResult extends QuestionContext {
 /** Messages the background service worker (src/background/) receives from extension pages. */
 export interface BackgroundProtocol {
   /** Reads and indexes a tab (or reuses its cached index) and says whether it can be asked about. */
-  prepareTab(data: { tabId: number }): TabStatus;
+  /** `now`: the panel's wait for a loading tab is over: read what it shows now (review R8). */
+  prepareTab(data: { tabId: number; now?: boolean }): TabStatus;
   /**
    * Chooses the passages of these tabs for the question. `budget`: the source tokens the model's
    * window leaves (`sourceBudgetFor` in src/pipeline/prompt/source-budget.ts, `estimateTokens`

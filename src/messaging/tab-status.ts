@@ -36,5 +36,7 @@ export type TabStatus =
       outline?: string[];
       pdf?: PdfSummary;
       video?: VideoSummary;
+      /** Read while the browser was still loading the tab (after the wait): its text so far. */
+      loading?: boolean;
     }
   | { tabId: number; state: 'unreadable'; reason: UnreadableReason; detail?: string };

@@ -3,9 +3,13 @@ import { browser } from 'wxt/browser';
 /** The content script's bundle, as WXT names it for `entrypoints/extract.content.ts`. */
 const CONTENT_SCRIPT_FILE = '/content-scripts/extract.js';
 
-/** Runs the content script in the tab's top frame; throws Chrome's error when the page cannot be scripted. */
+/**
+ * Runs the content script in the tab's top frame; throws Chrome's error when the page cannot be scripted.
+ * At once, not at "document idle": a page whose text is on screen but whose load never ends is read
+ * after the wait like any other (review R8).
+ */
 export async function injectContentScript(tabId: number): Promise<void> {
-  await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_FILE] });
+  await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT_FILE], injectImmediately: true });
 }
 
 /**

@@ -277,6 +277,17 @@ describe('the side panel', () => {
     expect($$('model-saw-sent').map((r) => r.getAttribute('data-source-index'))).toEqual(['1']);
   });
 
+  it('numbers the closest passages of a "don’t seem to say" answer 1, 2, 3 down the list, not by the prompt’s ids (review R10)', async () => {
+    const filler = (i: number) => ({ ...passage(`Unrelated filler paragraph number ${i} about gardening tools.`, 1, 'Garden'), chunk: { ...battery.chunk, index: 10 + i, text: `Unrelated filler paragraph number ${i} about gardening tools.` } });
+    const price = { ...passage('The laptop costs 999 euros in the shop.', 1, 'Price page'), chunk: { ...battery.chunk, index: 30, text: 'The laptop costs 999 euros in the shop.' } };
+    const panel = mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [filler(1), filler(2), filler(3), price], model: new ScriptedModel([["Your tabs don't seem to say."]]) });
+    await act(() => panel.ask('How much does the laptop cost?'));
+    await settle();
+    const shown = $$('closest-passage').map((b) => b.textContent);
+    expect(shown[0]).toBe('[1] Price page');
+    expect(shown.map((t) => Number(/\[(\d+)\]/.exec(t ?? '')?.[1]))).toEqual(shown.map((_, i) => i + 1));
+  });
+
   it('copies an answer as Markdown with its numbered sources', async () => {
     let copied = '';
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void (copied = text) }, configurable: true });

@@ -8,6 +8,8 @@ import type { PanelState } from './state/panel-state';
 /** What the panel may do to a tab beyond asking about it (the browser's tabs API in the panel; a record in tests). */
 export interface TabActions {
   reload(tabId: number): Promise<void>;
+  /** Brings the tab forward (to sign in there, for a restricted video). */
+  show(tabId: number): Promise<void>;
   /** chrome://extensions for this extension, where "Allow access to file URLs" is. */
   openFileAccessSetting(): Promise<void>;
 }

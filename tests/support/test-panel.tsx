@@ -61,7 +61,7 @@ export function mountTestPanel(options: TestPanelOptions = {}) {
   const modelController = options.model === undefined ? base : { ...base, getModel: async () => options.model ?? null };
   let optionsOpened = 0;
   const reloaded: number[] = [];
-  const tabActions = { reload: async (tabId: number) => void reloaded.push(tabId), openFileAccessSetting: async () => undefined };
+  const tabActions = { reload: async (tabId: number) => void reloaded.push(tabId), show: async () => undefined, openFileAccessSetting: async () => undefined };
   const panel = createPanel({ api, modelController, state, tabActions, openOptions: async () => void optionsOpened++ });
   const root = document.createElement('div');
   document.body.replaceChildren(root);

@@ -3,7 +3,7 @@ import type { Block } from '../../pipeline/extract/article';
 import type { Cue } from '../../pipeline/transcript/cue';
 import { parseTimedtextJson3, parseTimedtextXml } from '../../pipeline/transcript/parse-timedtext';
 import { pickCaptionTrack } from '../../pipeline/transcript/pick-caption-track';
-import { originalLanguage, readYouTubePlayerResponse, type YouTubeVideo } from '../../pipeline/transcript/youtube-player-response';
+import { originalLanguage, readYouTubeError, readYouTubePlayerResponse, type YouTubeVideo } from '../../pipeline/transcript/youtube-player-response';
 import { fetchText } from './fetch-text';
 import { readTranscriptPanel } from './read-transcript-panel';
 import { timedTranscript, type TimedTranscript } from './timed-transcript';
@@ -36,7 +36,9 @@ export async function readYouTube(
   const tried: string[] = [];
   const response = [fromPlayer, inlinePlayerResponse(doc)].find((r) => readYouTubePlayerResponse(r)?.videoId === videoId);
   const video = response ? readYouTubePlayerResponse(response) : null;
-  if (!video) tried.push('player response: none for this video in the page');
+  // An unavailable, private or removed video has an error status and no details: that is its answer (review R4).
+  const error = video ? null : [fromPlayer, inlinePlayerResponse(doc)].map(readYouTubeError).find((e) => e !== null);
+  if (!video && !error) tried.push('player response: none for this video in the page');
   const title = video?.title || doc.title.replace(/ - YouTube$/, '');
   const blocks: Block[] = [
     ...(title ? [{ kind: 'heading' as const, level: 1, text: title }] : []),
@@ -49,6 +51,7 @@ export async function readYouTube(
     video: { videoId, transcript, ...(video?.length ? { length: video.length } : {}), ...(tried.length ? { tried } : {}), ...extra },
   });
   if (video && video.state !== 'ok') return summary(video.state, video.reason ? { reason: video.reason } : {});
+  if (error) return summary('unplayable', error);
 
   if (video && video.tracks.length > 0) {
     const read = await readCaptionTracks(win, video, response, languages, tried);

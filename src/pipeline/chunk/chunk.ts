@@ -27,4 +27,6 @@ export interface Chunk {
   pages?: [number, number];
   /** Transcripts: the seconds the chunk's cues start and end at. */
   time?: [number, number];
+  /** Transcripts: each cue's start, as [offset in `text`, second]: a sentence's own moment (review R11). */
+  cues?: Array<[number, number]>;
 }

@@ -26,4 +26,14 @@ describe('matchedSentence', () => {
     expect(matchedSentence('The laptop weighs 1.1 kilograms.', 'weight of the laptop')).toBeUndefined();
     expect(matchedSentence(REPORT, 'Who won the cup final?')).toBeUndefined();
   });
+
+  it('bolds the sentence that answers, not one that shares a word in another form or sense (review R13)', () => {
+    const bakery = 'We open at 6:30 in the morning and close at 2 in the afternoon. We are closed every Monday. The bread is baked on site.';
+    expect(bold(bakery, 'Which day is the bakery closed?')).toBe('We are closed every Monday.');
+    expect(bold(bakery, 'When is the bakery shut?')).toBe('We open at 6:30 in the morning and close at 2 in the afternoon.');
+    const guide = 'Start with one drawer. Give away what you have not used in a year, and your space will feel lighter. Repeat weekly.';
+    expect(matchedSentence(guide, 'Which laptop is lighter?')).toBeUndefined();
+    const review = 'The Zenith Air 13 is lighter on the wallet than its rivals. At 0.98 kg it is the lightest laptop we tested.';
+    expect(bold(review, 'Which laptop is lighter?')).toBe('At 0.98 kg it is the lightest laptop we tested.');
+  });
 });

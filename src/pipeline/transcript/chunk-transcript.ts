@@ -24,7 +24,7 @@ const SENTENCE_END = /[.!?…。！？]["'”’)\]]*$/u;
 
 /**
  * Cues (merged: mergeRollingCues) → passage-sized chunks, each with the moment it starts and ends
- * (`time`, seconds; `locator.time` for the click). Cues are packed whole up to the same target as page
+ * (`time`, seconds; `locator.time` for the click) and each cue's start (`cues`: where a sentence in it is said). Cues are packed whole up to the same target as page
  * text, closing at a sentence end when one comes late enough (auto-generated captions have none: they
  * close at the target), and at a pause; a cue alone over the cap is cut at spaces and each part keeps the cue's time.
  * The locator quotes the chunk in the joined transcript, like a page passage.
@@ -61,6 +61,7 @@ export function chunkTranscript(cues: readonly Cue[], options: TranscriptChunkOp
       headings: [...options.headings],
       locator: { ...makeLocator(full, start, end), time: time[0] },
       time,
+      cues: spans.slice(from, to).map((span, k): [number, number] => [span.start - start, timed[from + k]!.start]),
     });
     from = to;
     tokens = 0;

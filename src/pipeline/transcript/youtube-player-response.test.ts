@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readYouTubePlayerResponse } from './youtube-player-response';
+import { readYouTubeError, readYouTubePlayerResponse } from './youtube-player-response';
 import { youTubeWatchId } from './youtube-watch-id';
 
 const response = (extra: object = {}) => ({
@@ -41,6 +41,22 @@ describe('readYouTubePlayerResponse', () => {
     expect(readYouTubePlayerResponse({ videoDetails: {} })).toBeNull();
     expect(readYouTubePlayerResponse('<html>')).toBeNull();
     expect(readYouTubePlayerResponse({ videoDetails: { videoId: 'x' }, captions: { playerCaptionsTracklistRenderer: { captionTracks: 'no' } } })?.tracks).toEqual([]);
+  });
+
+  it('reads an unavailable video\'s error response (no video details) as its own answer, in YouTube\'s words', () => {
+    const unavailable = {
+      playabilityStatus: {
+        status: 'ERROR',
+        reason: 'Video unavailable',
+        errorScreen: { playerErrorMessageRenderer: { reason: { simpleText: 'This video is unavailable' }, subreason: { runs: [{ text: 'Sorry about that.' }] } } },
+      },
+    };
+    expect(readYouTubePlayerResponse(unavailable)).toBeNull();
+    expect(readYouTubeError(unavailable)).toEqual({ reason: 'This video is unavailable' });
+    expect(readYouTubeError({ playabilityStatus: { status: 'ERROR' } })).toEqual({});
+    expect(readYouTubeError({ playabilityStatus: { status: 'OK' } })).toBeNull();
+    expect(readYouTubeError(response({ playabilityStatus: { status: 'ERROR', reason: 'Video unavailable' } }))).toBeNull(); // it has details: the video reads it
+    expect(readYouTubeError('<html>')).toBeNull();
   });
 });
 

@@ -65,7 +65,7 @@ export function readYouTubePlayerResponse(response: unknown, origin = 'https://w
     });
   }
   const length = Number(text(details.lengthSeconds));
-  const reason = label(playability.errorScreen && record(record(playability.errorScreen).playerErrorMessageRenderer).reason) || text(playability.reason);
+  const reason = playabilityReason(playability);
   return {
     videoId,
     title: text(details.title),
@@ -75,6 +75,27 @@ export function readYouTubePlayerResponse(response: unknown, origin = 'https://w
     ...(state !== 'ok' && reason ? { reason } : {}),
     tracks,
   };
+}
+
+/** YouTube's own words on its error screen ("This video is unavailable"), else the status's reason. */
+function playabilityReason(playability: Json): string {
+  const screen = record(record(playability.errorScreen).playerErrorMessageRenderer);
+  return (label(screen.reason) || text(playability.reason)).trim();
+}
+
+/**
+ * A watch page for a video that is unavailable, private or removed: YouTube answers with an error
+ * playability status and no video details at all, so there is no id to match. That response is the
+ * video's own answer (its words, when it gives them). Null for any other response.
+ */
+export function readYouTubeError(response: unknown): { reason?: string } | null {
+  const root = record(response);
+  if (text(record(root.videoDetails).videoId)) return null;
+  const playability = record(root.playabilityStatus);
+  const status = text(playability.status);
+  if (!status || status === 'OK') return null;
+  const reason = playabilityReason(playability);
+  return reason ? { reason } : {};
 }
 
 /** The spoken language: the track the player's default audio track opens with, when it says. */

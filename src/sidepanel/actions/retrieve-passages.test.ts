@@ -64,7 +64,7 @@ describe('retrievePassages and a tab still being read', () => {
 
   it('stops waiting for a page still loading after the loading cap: the answer goes on from the ready tab', async () => {
     const { state, api, calls, finish } = setup(true);
-    const found = await retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 40 });
+    const found = await retrievePassages(state, api, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 40, readNowMs: 10 });
     expect(found.retrieval?.stillReading).toEqual([2]);
     expect(calls.at(-1)).toBe('rank 1 "q"');
     finish(readyStatus(2));
@@ -72,11 +72,27 @@ describe('retrievePassages and a tab still being read', () => {
     expect(state.statuses.value.get(2)?.state).toBe('ready');
   });
 
+  it('at the loading cap asks the background to read what the tab shows now, and takes it when it comes in time (review R8)', async () => {
+    const { state, api, calls, finish } = setup(true);
+    const now: number[] = [];
+    const prepareTab: typeof api.prepareTab = (data) => {
+      if (data.now) {
+        now.push(data.tabId);
+        setTimeout(() => finish({ ...readyStatus(2), loading: true } as TabStatus), 5);
+      }
+      return api.prepareTab(data);
+    };
+    const found = await retrievePassages(state, { ...api, prepareTab }, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 20, readNowMs: 500 });
+    expect(now).toEqual([2]);
+    expect(found.retrieval?.stillReading).toBeUndefined();
+    expect(calls.at(-1)).toBe('rank 1,2 "q"');
+  });
+
   it('keeps waiting past the loading cap while no tab is ready, and goes on once one is', async () => {
     const { state, api, calls } = setup(true);
     const prepareTab: typeof api.prepareTab = (data) => (data.tabId === 1 ? new Promise((r) => setTimeout(() => r(readyStatus(1)), 80)) : api.prepareTab(data));
     const started = Date.now();
-    const found = await retrievePassages(state, { ...api, prepareTab }, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 20 });
+    const found = await retrievePassages(state, { ...api, prepareTab }, 'q', { readingGraceMs: 10, showEarlyAfterMs: 5, loadingWaitMs: 20, readNowMs: 10 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(75);
     expect(found.retrieval?.stillReading).toEqual([2]);
     expect(calls.at(-1)).toBe('rank 1 "q"');

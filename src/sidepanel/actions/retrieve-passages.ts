@@ -24,6 +24,12 @@ export const READING_GRACE_MS = 1_500;
  * like a PDF past the grace (its reading goes on and joins the next question).
  */
 export const LOADING_WAIT_MS = 10_000;
+/**
+ * Then the background stops waiting for it and reads what it shows (a page whose text is on screen
+ * while an image or an ad never finishes: review R8); only a tab whose reading takes longer than this
+ * is left out.
+ */
+export const READ_NOW_MS = 5_000;
 
 export class RetrievalError extends Error {
   override name = 'RetrievalError';
@@ -38,6 +44,7 @@ export interface RetrieveOptions extends RetrieveRequest {
   showEarlyAfterMs?: number;
   readingGraceMs?: number;
   loadingWaitMs?: number;
+  readNowMs?: number;
 }
 
 /**
@@ -126,16 +133,28 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   const all = Promise.all(prepared);
   // With nothing ready there is nothing to answer from: keep waiting (each slow tab has its Skip it),
   // and look again as each tab finishes once a limit has passed.
-  const passed = { grace: false, loading: false };
+  const passed = { grace: false, loading: false, readNow: false };
+  const hurried = new Set<number>();
   const leaveOut = () => {
     if (!tabIds.some((id) => done.has(id) && state.statuses.value.get(id)?.state === 'ready')) return;
     for (const id of tabIds) {
       if (done.has(id) || skipped.has(id) || deferred.has(id)) continue;
-      if ((passed.grace && pdfBeingRead(state, id)) || (passed.loading && tabLoading(state, id))) skips.get(id)?.(true);
+      if (passed.grace && pdfBeingRead(state, id)) skips.get(id)?.(true);
+      else if (passed.loading && tabLoading(state, id)) {
+        // Its read (the same one this question waits for) starts now, from what the tab shows.
+        if (!hurried.has(id)) void api.prepareTab({ tabId: id, now: true }).catch(() => undefined);
+        hurried.add(id);
+        if (passed.readNow) skips.get(id)?.(true);
+      }
     }
   };
+  let readNowCap: ReturnType<typeof setTimeout> | undefined;
   const grace = setTimeout(() => ((passed.grace = true), leaveOut()), options.readingGraceMs ?? READING_GRACE_MS);
-  const loadingCap = setTimeout(() => ((passed.loading = true), leaveOut()), options.loadingWaitMs ?? LOADING_WAIT_MS);
+  const loadingCap = setTimeout(() => {
+    passed.loading = true;
+    leaveOut();
+    readNowCap = setTimeout(() => ((passed.readNow = true), leaveOut()), options.readNowMs ?? READ_NOW_MS);
+  }, options.loadingWaitMs ?? LOADING_WAIT_MS);
   void Promise.all(prepared.map((p) => p.then(leaveOut)));
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);
   if (early && options.onEarly) {
@@ -145,6 +164,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   await all;
   clearTimeout(grace);
   clearTimeout(loadingCap);
+  clearTimeout(readNowCap);
   options.onReading?.(undefined);
   if (options.signal?.aborted) throw new DOMException('Stopped', 'AbortError');
 

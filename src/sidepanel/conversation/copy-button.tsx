@@ -16,7 +16,7 @@ export function CopyButton({
   label: string;
   testId: string;
   compact?: boolean;
-  /** The button's visible word, when not "Copy" (compact) or "Copy answer". */
+  /** The button's visible words, when not "Copy" (compact) or "Copy answer": then they name it (a screen reader and a voice user read what is shown), and `label` is its tooltip. */
   caption?: string;
   /** A class beside "copy" (a button placed other than at the card's corner). */
   extraClass?: string;
@@ -32,7 +32,7 @@ export function CopyButton({
     setTimeout(() => setSaid(null), 2000);
   };
   return (
-    <button type="button" class={[compact ? 'copy icon-button' : 'copy', extraClass].filter(Boolean).join(' ')} data-testid={testId} aria-label={label} title={label} onClick={() => void copy()}>
+    <button type="button" class={[compact ? 'copy icon-button' : 'copy', extraClass].filter(Boolean).join(' ')} data-testid={testId} aria-label={caption ? undefined : label} title={label} onClick={() => void copy()}>
       {caption ?? ui.t(compact ? 'copyShort' : 'copyAnswer')}
       <span class="copy-said" role="status">
         {said ?? ''}

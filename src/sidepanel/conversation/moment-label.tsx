@@ -1,12 +1,12 @@
 import { formatMoment } from '../../pipeline/transcript/format-moment';
 import './moment-label.css';
 
-/** Where a transcript passage is said: "2:14" (the card's click plays the video from there). */
-export function MomentLabel({ time }: { time?: readonly [number, number] }) {
-  if (!time) return null;
+/** Where a transcript passage's matched sentence is said: "2:14" (the card's click plays the video from there). */
+export function MomentLabel({ seconds }: { seconds?: number | undefined }) {
+  if (seconds === undefined) return null;
   return (
     <span class="source-time" data-testid="source-time">
-      {formatMoment(time[0])}
+      {formatMoment(seconds)}
     </span>
   );
 }

@@ -47,10 +47,14 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
   const cards = passageCards(passages);
   const tabsShown = new Set(cards.map((c) => c.passage.source.tabId)).size;
   const intent = retrieval?.intent ?? 'fact';
-  const readable = retrieval ? retrieval.statuses.filter((s) => s.state === 'ready').length : tabsShown;
+  const ready = retrieval ? retrieval.statuses.filter((s) => s.state === 'ready') : [];
+  const readable = retrieval ? ready.length : tabsShown;
+  const explained = ready.some((s) => s.video && s.video.transcript !== 'read');
+  // An unavailable video's page holds nothing but the word "YouTube": the line above is the whole answer.
+  const nothingToShow = !early && retrieval?.matched === false && ready.length === 1 && ready[0]?.video?.transcript === 'unplayable';
   const headline = early
     ? words.t('headlineEarly', tabsShown)
-    : passagesHeadline({ question, intent, matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown }, words);
+    : passagesHeadline({ question, intent, matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown, explained }, words);
   const grouped = tabsShown > 1 && (intent === 'comparison' || intent === 'whole-page');
   const groups = grouped ? groupByTab(cards) : [{ tabId: 0, cards }];
   const limit = all || (intent === 'whole-page' && retrieval?.whole) ? Number.POSITIVE_INFINITY : grouped ? Math.max(2, Math.ceil(CARDS_SHOWN / groups.length)) : CARDS_SHOWN;
@@ -60,6 +64,7 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
   let n = 0;
   const visible = groups.map((g) => ({ ...g, cards: g.cards.slice(0, limit).map((c): PassageCard => ({ ...c, number: ++n })) }));
   const shownCards = visible.flatMap((g) => g.cards);
+  if (nothingToShow) return null;
   return (
     <div class="answer passages-answer" data-testid={latest ? 'answer' : 'previous-answer'} data-mode="passages" aria-busy={early}>
       <p class="headline">{headline}</p>

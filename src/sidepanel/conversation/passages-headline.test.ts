@@ -23,6 +23,11 @@ describe('passagesHeadline', () => {
     expect(passagesHeadline({ ...base, question: 'x'.repeat(80), matched: false })).toContain('what you asked');
   });
 
+  it('leaves the why to the line above when it explains the one tab (a video without captions: review R4)', () => {
+    expect(passagesHeadline({ ...base, matched: false, readable: 1, tabsShown: 1, explained: true })).toBe('Here is how it begins.');
+    expect(passagesHeadline({ ...base, matched: false, explained: true })).toMatch(/^Nothing in these 2 tabs/);
+  });
+
   it('tells whole-page answers apart: the whole page, or passages from across it', () => {
     expect(passagesHeadline({ ...base, intent: 'whole-page', whole: true, tabsShown: 1 })).toBe('The whole page, in reading order');
     expect(passagesHeadline({ ...base, intent: 'whole-page', tabsShown: 3 })).toBe('Passages from across each of 3 tabs, in reading order');

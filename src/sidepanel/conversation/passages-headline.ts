@@ -12,6 +12,8 @@ export interface HeadlineInput {
   readable: number;
   /** Tabs the shown passages come from. */
   tabsShown: number;
+  /** A line above the answer already says why the tab's words were not all read (a video without captions: review R4). */
+  explained?: boolean;
 }
 
 const QUOTE_MAX = 60;
@@ -40,6 +42,7 @@ export function passagesHeadline(input: HeadlineInput, words: Translator): strin
     return tabsShown === 1 ? words.t('headlineAcrossPage') : words.plural('headlineAcrossTabs', tabsShown);
   }
   if (!matched) {
+    if (readable === 1 && input.explained) return words.t('headlineHowItBegins');
     const q = about(input.question, words);
     return readable === 1 ? words.t('headlineNotMentionedThisTab', q) : words.plural('headlineNotMentionedTabs', readable, q);
   }

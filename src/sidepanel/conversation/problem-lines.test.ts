@@ -37,3 +37,14 @@ describe('problemLines with some tabs readable', () => {
     expect(problemLines([bad(1, 'web-store'), ok(2)], [], 'chosen', 3)).toEqual([{ kind: 'tab', tabId: 1, reason: 'web-store', action: 'none' }]);
   });
 });
+
+describe('problemLines for a video read without its words (review R4)', () => {
+  const video = (tabId: number, transcript: 'no-captions' | 'restricted' | 'failed' | 'read'): TabStatus => ({ ...ok(tabId), video: { videoId: 'v', transcript } } as TabStatus);
+  it('says why, with the action that helps: the tab to sign in, a reload for captions that failed; nothing for a transcript read', () => {
+    expect(problemLines([video(1, 'restricted'), video(2, 'failed'), video(3, 'no-captions'), video(4, 'read')], [], 'chosen', 0)).toEqual([
+      { kind: 'video', tabId: 1, video: { videoId: 'v', transcript: 'restricted' }, action: 'show-tab' },
+      { kind: 'video', tabId: 2, video: { videoId: 'v', transcript: 'failed' }, action: 'reload' },
+      { kind: 'video', tabId: 3, video: { videoId: 'v', transcript: 'no-captions' }, action: 'none' },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { matchedSentence } from '../../pipeline/cite/matched-sentence';
 import type { Passage } from '../../pipeline/select/passage';
+import { sentenceMoment } from '../../pipeline/transcript/sentence-moment';
 import { showSource } from './show-source';
 import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
@@ -63,14 +64,15 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
   const { name, site } = tabLabel(title, source.url, source.site);
   // A PDF's or article's first heading is often its title, shown just above (N16).
   const section = sectionLabel(chunk.headings, title);
-  const moment = chunk.time?.[0];
+  // The moment of the sentence that matched (the bold one), not where the passage begins (review R11).
+  const moment = sentenceMoment(chunk, query);
   const link = moment === undefined ? null : momentLink(source.url, moment);
   return (
     <li class="source" data-testid={testId} data-source-index={number} data-tab-id={source.tabId}>
-      <button type="button" class={chunk.pages ? 'source-open source-open-pdf' : 'source-open'} onClick={() => void showSource(state, api, passage)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
+      <button type="button" class={chunk.pages ? 'source-open source-open-pdf' : 'source-open'} onClick={() => void showSource(state, api, passage, moment)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
         <span class="source-head" data-copy-room={ui.t('copyShort')}>
           <span class="source-number">[{number}]</span>
-          <MomentLabel time={chunk.time} />
+          <MomentLabel seconds={moment} />
           {grouped ? null : <span class="source-title">{name}</span>}
           {grouped || !site ? null : <span class="source-site">{site}</span>}
           <PageLabel pages={chunk.pages} />

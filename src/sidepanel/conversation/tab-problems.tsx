@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { describeStatus } from '../scope/describe-status';
+import { explainVideo } from '../scope/describe-video';
 import { setScope } from '../state/panel-state';
 import { tabLabel } from '../state/tab-label';
 import type { TurnRetrieval } from './turn';
@@ -8,7 +9,7 @@ import { problemLines, type ProblemLine } from './problem-lines';
 import './tab-problems.css';
 
 interface LineProps {
-  line: Extract<ProblemLine, { kind: 'tab' }>;
+  line: Extract<ProblemLine, { kind: 'tab' | 'video' }>;
   question: string;
   name: string | undefined;
   latest: boolean;
@@ -19,7 +20,9 @@ function Line({ line, question, name, latest }: LineProps) {
   const tab = state.tabs.value.find((t) => t.id === line.tabId);
   const now = state.statuses.value.get(line.tabId);
   const why =
-    line.reason === 'skipped'
+    line.kind === 'video'
+      ? explainVideo(line.video)
+      : line.reason === 'skipped'
       ? ui.t('problemSkipped')
       : line.reason === 'still-reading'
         ? now?.state === 'reading'
@@ -29,9 +32,16 @@ function Line({ line, question, name, latest }: LineProps) {
             : now
               ? describeStatus(now)
               : ui.t('problemNotRead')
-        : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
+        : line.reason === 'read-while-loading'
+          ? ui.t('problemReadWhileLoading')
+          : describeStatus({ tabId: line.tabId, state: 'unreadable', reason: line.reason });
   return (
-    <li class="problem" data-testid={latest ? 'tab-problem' : 'previous-tab-problem'} data-tab-id={line.tabId} data-reason={line.reason}>
+    <li
+      class="problem"
+      data-testid={latest ? 'tab-problem' : 'previous-tab-problem'}
+      data-tab-id={line.tabId}
+      data-reason={line.kind === 'video' ? `video-${line.video.transcript}` : line.reason}
+    >
       <span>
         <strong class="problem-tab">{ui.t('problemTab', name ?? (tab ? tabLabel(tab.title, tab.url).name : ui.t('closedTab')))}</strong> {why}
       </span>
@@ -52,6 +62,11 @@ function Line({ line, question, name, latest }: LineProps) {
           {ui.t('reloadTab')}
         </button>
       )}
+      {latest && line.action === 'show-tab' && tab && (
+        <button type="button" data-testid="go-to-tab" onClick={() => void tabActions.show(line.tabId).catch(() => undefined)}>
+          {ui.t('goToTab')}
+        </button>
+      )}
       {line.action === 'stop-reading' && now?.state === 'reading' && (
         <button type="button" data-testid="stop-reading" onClick={() => void api.stopReading({ tabId: line.tabId }).catch(() => undefined)}>
           {ui.t('skipIt')}
@@ -66,7 +81,10 @@ function Line({ line, question, name, latest }: LineProps) {
   );
 }
 
-/** One line per tab that could not be read, each with the action that helps; browser pages in "All tabs" as one quiet count. */
+/**
+ * One line per tab that could not be read (or whose video's words could not), each with the action that
+ * helps; browser pages in "All tabs" as one quiet count. They open the answer: they say why it is what it is.
+ */
 export function TabProblems({ retrieval, question, latest }: { retrieval: TurnRetrieval; question: string; latest: boolean }) {
   const { state } = usePanel();
   const others = state.tabs.value.filter((t) => !retrieval.tabIds.includes(t.id)).length;

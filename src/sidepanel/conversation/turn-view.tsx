@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { useMemo } from 'preact/hooks';
 import { displayNumbers } from '../../pipeline/cite/display-numbers';
+import { sentenceMoment } from '../../pipeline/transcript/sentence-moment';
 import { showSource } from './show-source';
 import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
@@ -45,17 +46,27 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   // Only a finished answer is judged: a streaming one has not cited yet, a stopped one never will (N7).
   const judged = status === 'done';
   const unsupported = judged && model && analysis.assessment.verdict === 'unsupported';
-  const numbers = useMemo(() => displayNumbers(analysis.citedInOrder, passages.length), [analysis, passages.length]);
+  // The closest passages of a "don't seem to say" answer are numbered right after the cited ones: 1, 2, 3, not 1, 2, 8 (review R10).
+  const closest = unsupported ? analysis.assessment.closest : undefined;
+  const numbers = useMemo(() => displayNumbers([...analysis.citedInOrder, ...(closest ?? [])], passages.length), [analysis, closest, passages.length]);
   const chipOptions = useMemo(() => ({ judged, numbers }), [judged, numbers]);
   const consent = latest && status === 'preparing' ? modelController.downloadRequest.value : undefined;
   const progress = latest && status === 'preparing' ? modelController.progress.value : undefined;
+  // A card bolds the sentence matching what the answer said citing it (else the question: N16); a
+  // transcript's chip, card and seek use that sentence's moment (R11).
+  const queryOf = (id: number) => analysis.claims.filter((c) => c.ids.includes(id)).map((c) => c.text).join(' ') || turn.question;
+  const momentOf = (id: number) => {
+    const passage = passages[id - 1];
+    return passage && sentenceMoment(passage.chunk, queryOf(id));
+  };
   const cite = (index: number) => {
     const passage = passages[index - 1];
-    if (passage) void showSource(state, api, passage);
+    if (passage) void showSource(state, api, passage, momentOf(index));
   };
-  // A card bolds the sentence matching what the answer said citing it (else the question: N16).
-  const queryOf = (id: number) => analysis.claims.filter((c) => c.ids.includes(id)).map((c) => c.text).join(' ') || turn.question;
-  const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
+  const chips = passages.map((p, i) => {
+    const time = momentOf(i + 1);
+    return { id: i + 1, title: p.source.title, site: p.source.site, ...(time !== undefined ? { time } : {}) };
+  });
   const steps = turn.steps.value;
   const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;
@@ -93,6 +104,8 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
           )}
         </p>
       )}
+      {/* Why the answer is what it is (a video without captions, a tab not read yet) comes before it (review R4, R8). */}
+      {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
       {consent && <DownloadPrompt />}
       {progress && <ModelProgress />}
       {model && (turn.text.value || finished) && (
@@ -142,7 +155,6 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       {(!model || turn.error.value) && (passages.length > 0 || finished) && (
         <PassagesAnswer question={turn.question} passages={passages} retrieval={retrieval} early={status === 'retrieving'} latest={latest} words={turn.language.value?.words} />
       )}
-      {retrieval && finished && <TabProblems retrieval={retrieval} question={turn.question} latest={latest} />}
       {model && passages.length > 0 && (finished || status === 'interrupted') && <SourceList passages={passages} cited={analysis.citedInOrder} numbers={numbers} testId={latest ? 'source' : 'previous-source'} folded={!!unsupported && analysis.assessment.closest.length > 0} queryOf={queryOf} />}
       {report && <WhatTheModelSaw report={report} usage={turn.usage.value} rewrite={retrieval?.rewrite} numbers={numbers} onCite={cite} />}
     </article>

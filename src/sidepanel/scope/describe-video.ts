@@ -54,3 +54,13 @@ export function describeVideo(video: VideoSummary): string {
     }
   }
 }
+
+/**
+ * The same, as the line that opens an answer (review R4): plain words for captions that failed to
+ * load (the routes tried stay in the tab list), YouTube's own words for a restricted or unavailable video.
+ */
+export function explainVideo(video: VideoSummary): string {
+  const line =
+    video.transcript === 'failed' ? ui.t(video.videoId !== undefined ? 'videoCaptionsFailedYouTube' : 'videoCaptionsFailedPage') : describeVideo(video);
+  return line.charAt(0).toLocaleUpperCase() + line.slice(1);
+}

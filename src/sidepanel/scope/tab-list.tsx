@@ -1,5 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
+import { isEmptyTab } from '../state/is-empty-tab';
 import { toggleChosen } from '../state/panel-state';
 import type { TabItem } from '../state/tab-item';
 import { tabLabel } from '../state/tab-label';
@@ -34,9 +35,10 @@ function TabOption({ tab, current }: { tab: TabItem; current: boolean }) {
 /** The window's tabs, the current one first (never scrolled out of sight), each with a box and, in scope, its status. */
 export function TabList() {
   const { state } = usePanel();
-  const tabs = state.tabs.value;
-  if (tabs.length === 0) return <p class="muted">{ui.t('noTabs')}</p>;
   const currentId = state.currentTabId.value;
+  // An empty new tab is nothing to choose (review R16), unless it is the one in front.
+  const tabs = state.tabs.value.filter((t) => t.id === currentId || !isEmptyTab(t.url));
+  if (tabs.length === 0) return <p class="muted">{ui.t('noTabs')}</p>;
   const ordered = [...tabs.filter((t) => t.id === currentId), ...tabs.filter((t) => t.id !== currentId)];
   return (
     <ul class="tabs" aria-label={ui.t('tabsLabel')}>

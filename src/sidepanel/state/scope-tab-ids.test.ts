@@ -19,6 +19,11 @@ describe('scopeTabIds', () => {
     expect(scopeTabIds('chosen', tabs, new Set([3, 1, 99]), 2)).toEqual([1, 3]);
     expect(scopeTabIds('all', tabs, new Set(), 2)).toEqual([1, 2, 3]);
   });
+  it('leaves empty new tabs out of all tabs quietly (review R16)', () => {
+    const withBlank = [...tabs, tab(4, { url: 'about:blank' }), tab(5, { url: 'chrome://newtab/' })];
+    expect(scopeTabIds('all', withBlank, new Set(), 2)).toEqual([1, 2, 3]);
+    expect(scopeTabIds('current', withBlank, new Set(), 4)).toEqual([4]);
+  });
   it('asks nothing when there is no current tab', () => {
     expect(scopeTabIds('current', [], new Set(), undefined)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { isEmptyTab } from './is-empty-tab';
 import type { TabItem } from './tab-item';
 
 /** What a question goes to: the current tab, the tabs the user ticked, or every tab of the window. */
@@ -16,6 +17,7 @@ export function scopeTabIds(
     case 'chosen':
       return tabs.filter((t) => chosen.has(t.id)).map((t) => t.id);
     case 'all':
-      return tabs.map((t) => t.id);
+      // A new tab or a blank page has nothing to say: left out quietly, not counted as a page skipped (R16).
+      return tabs.filter((t) => !isEmptyTab(t.url)).map((t) => t.id);
   }
 }

@@ -86,7 +86,7 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
-    name: 'an unreadable tab: one line with its action ("Ask about all tabs instead"), no red box besides',
+    name: 'an unreadable tab: one line with its action ("Ask about all tabs instead"), no red box besides; an empty new tab left out quietly (review R16)',
     async run(env) {
       await env.drive.chooseTabs([env.chromeId]);
       await env.drive.ask('How heavy is the Zenbook?');
@@ -105,8 +105,14 @@ export const panelLookCases: Array<Case<LookEnv>> = [
         console.log(await env.panel.locator('.turn').last().textContent());
         throw e;
       });
-      // about:blank (the profile's first tab) and chrome://version: counted, not an error each.
-      assert.match((await env.drive.byTestId('skipped-quietly').textContent()) ?? '', /^2 browser pages skipped/);
+      // chrome://version: counted, not an error. about:blank (the profile's first tab) is empty, not a page
+      // skipped: left out quietly, and out of the tab list (review R16).
+      assert.match((await env.drive.byTestId('skipped-quietly').textContent()) ?? '', /^1 browser page skipped/);
+      await env.drive.openScope();
+      const listed = await env.drive.byTestId('tab-option').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+      assert.ok(!listed.some((t) => /about:blank/.test(t)), listed.join(' | '));
+      fail(await inEachLook(env.panel, 'r16-all-tabs-no-blank'));
+      await env.drive.closeScope();
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { assert, eventually } from '../support/assert';
+import { inEachLook } from '../support/look';
 import type { Case } from '../support/run-cases';
 import type { VideoEnv } from './video-env';
 
@@ -47,7 +48,7 @@ export const videoCases: Array<Case<VideoEnv>> = [
     },
   },
   {
-    name: 'YouTube: the transcript from the player\'s caption tracks (json3), its moment 2:14, a click seeks the player, a link at &t=134s',
+    name: 'YouTube: the transcript from the player\'s caption tracks (json3), its moment 2:14, a click seeks the player, a link at &t=134s; a later sentence\'s own moment (review R11)',
     async run(env) {
       const { open, drive, sites, panel } = env;
       const url = 'https://www.youtube.com/watch?v=sOurd0ugh01';
@@ -66,12 +67,24 @@ export const videoCases: Array<Case<VideoEnv>> = [
       });
       assert.equal(await activeTabId(env), id);
       const link = drive.source(1).locator('[data-testid="copy-moment-link"]');
-      assert.equal(await link.getAttribute('aria-label'), 'Copy a link to the video at 2:14');
+      assert.equal(await link.getAttribute('title'), 'Copy a link to the video at 2:14');
+      assert.match(await text(link), /^Copy link at 2:14/);
       await drive.front();
       await panel.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await link.click();
       await eventually(async () => assert.match(await text(link), /Copied/));
       assert.equal(await panel.evaluate(() => navigator.clipboard.readText()), `${url}&t=134s`);
+      // The sentence asked about is the passage's second cue: the card, its bold and the seek are at 2:21, not 2:14 (review R11).
+      await drive.ask('At what temperature should the jar be kept?');
+      assert.equal(await text(drive.source(1).locator('[data-testid="source-match"]')), 'Keep the jar at about twenty five degrees.');
+      assert.equal(await text(drive.source(1).locator('[data-testid="source-time"]')), '2:21');
+      const r11 = await inEachLook(panel, 'r11-sentence-moment');
+      assert.deepEqual(r11, [], r11.join('\n'));
+      await drive.click(drive.sourceOpen(1));
+      await eventually(async () => {
+        const at = await currentTime(page, '#movie_player video');
+        assert.ok(Math.abs(at - 141) <= 1.5, `the player is at ${at} s, not 2:21`);
+      });
       await drive.ask('Summarize this video');
       // Whole-video questions get the coverage selection, shown in reading order: the moments run in order from the start.
       const moments = await drive.byTestId('source').evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="source-time"]')?.textContent).filter(Boolean));
@@ -152,6 +165,60 @@ export const videoCases: Array<Case<VideoEnv>> = [
       assert.match(await text(drive.tabStatus(live.id)), /a live stream: there is no transcript to read until it ends/);
       await silent.page.close();
       await live.page.close();
+    },
+  },
+  {
+    name: 'YouTube: a restricted, an unavailable and a captionless video each open the answer with why (YouTube\'s words), not "Nothing in this tab mentions" (review R4)',
+    async run({ open, drive, panel }) {
+      // The answer's first line is the tab's status, with its action; then the passages, under a plain headline.
+      const opening = () => panel.evaluate(() => {
+        const turn = [...document.querySelectorAll('[data-testid="turn"]')].at(-1)!;
+        const problem = turn.querySelector('[data-testid="tab-problem"]');
+        const answer = turn.querySelector('[data-testid="answer"]');
+        return {
+          problem: problem?.textContent ?? '',
+          reason: problem?.getAttribute('data-reason') ?? '',
+          answered: !!answer,
+          first: !!problem && (!answer || !!(problem.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING)),
+          headline: answer?.querySelector('.headline')?.textContent ?? '',
+        };
+      });
+      const restricted = await open('https://www.youtube.com/watch?v=Ag3Restr1ct');
+      await drive.chooseTabs([restricted.id]);
+      await drive.ask('What does she sing about?');
+      let seen = await opening();
+      assert.equal(seen.reason, 'video-restricted');
+      assert.match(seen.problem, /Sea shanties after midnight[^:]*: This video is age- or login-restricted \(“Sign in to confirm your age”\): sign in on YouTube in this tab, then ask again/);
+      assert.match(seen.problem, /Go to the tab/);
+      assert.ok(seen.first, 'the line does not open the answer');
+      assert.doesNotMatch(seen.headline, /Nothing in this tab/);
+      assert.equal(seen.headline, 'Here is how it begins.');
+      const violations = await inEachLook(panel, 'r4-youtube-restricted');
+      await drive.click(drive.byTestId('go-to-tab'));
+      await eventually(async () => assert.equal(await restricted.page.evaluate(() => document.visibilityState), 'visible'));
+
+      const gone = await open('https://www.youtube.com/watch?v=Unava1lable');
+      await drive.chooseTabs([gone.id]);
+      await drive.ask('What happens in the video?');
+      seen = await opening();
+      assert.equal(seen.reason, 'video-unplayable');
+      assert.match(seen.problem, /YouTube can't play this video here \(“This video is unavailable”\)/);
+      assert.doesNotMatch(seen.problem, /captions failed|tried:/);
+      assert.ok(!seen.answered, 'a card that only says "YouTube" is shown under the line');
+      assert.ok(seen.first, 'the line does not open the answer');
+      assert.match(await text(drive.tabStatus(gone.id)), /“This video is unavailable”/);
+      violations.push(...(await inEachLook(panel, 'r4-youtube-unavailable')));
+
+      const silent = await open('https://www.youtube.com/watch?v=N0capti0ns3');
+      await drive.chooseTabs([silent.id]);
+      await drive.ask('What does the narrator say about the ferry?');
+      seen = await opening();
+      assert.equal(seen.reason, 'video-no-captions');
+      assert.match(seen.problem, /This video has no captions or transcript: only its title and description were read/);
+      assert.equal(seen.headline, 'Here is how it begins.');
+      violations.push(...(await inEachLook(panel, 'r4-youtube-no-captions')));
+      assert.deepEqual(violations, []);
+      for (const tab of [restricted, gone, silent]) await tab.page.close();
     },
   },
 ];

@@ -12,7 +12,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function watchPage(video: LocalVideo, next?: LocalVideo): string {
   const response = JSON.stringify(playerResponse(video)).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(video.title)} - YouTube</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${video.title ? `${escapeHtml(video.title)} - YouTube` : 'YouTube'}</title></head>
 <body>
 <ytd-app>
 <div id="masthead">YouTube · Home · Shorts · Subscriptions</div>

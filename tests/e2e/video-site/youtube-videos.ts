@@ -9,7 +9,8 @@ export interface LocalVideo {
   title: string;
   description: string;
   length: number;
-  status?: 'OK' | 'LOGIN_REQUIRED';
+  /** 'ERROR': unavailable, as YouTube answers it: an error screen in its words and no video details at all. */
+  status?: 'OK' | 'LOGIN_REQUIRED' | 'ERROR';
   live?: boolean;
   /** Tracks: language, name, asr, cues ([start s, duration s, text]). */
   tracks: Array<{ lang: string; name: string; asr?: boolean; cues: Array<[number, number, string]> }>;
@@ -92,12 +93,40 @@ export const VIDEOS: LocalVideo[] = [
   },
   { id: 'N0capti0ns3', title: 'Silent timelapse of the harbour', description: 'Twelve hours of boats, no words.', length: 120, tracks: [] },
   { id: 'L1vestream4', title: 'Harbour webcam (live)', description: 'Live from the harbour wall.', length: 0, live: true, tracks: [] },
+  {
+    id: 'Ag3Restr1ct',
+    title: 'Sea shanties after midnight',
+    description: 'Recorded live at the Anchor Inn.',
+    length: 300,
+    status: 'LOGIN_REQUIRED',
+    tracks: [{ lang: 'en', name: 'English', cues: [[5, 5, 'This one is about a whaling ship.']] }],
+  },
+  { id: 'Unava1lable', title: '', description: '', length: 0, status: 'ERROR', tracks: [] },
 ];
 
 export function playerResponse(video: LocalVideo): object {
+  if (video.status === 'ERROR') {
+    return {
+      responseContext: { visitorData: 'Cgt4eHh4eHh4eHh4eA%3D%3D' },
+      playabilityStatus: {
+        status: 'ERROR',
+        reason: 'Video unavailable',
+        errorScreen: { playerErrorMessageRenderer: { reason: { simpleText: 'This video is unavailable' }, subreason: { runs: [{ text: 'Sorry about that.' }] } } },
+        contextParams: 'Q0FFU0FnZ0I=',
+      },
+      trackingParams: 'CAAQu2kiEwi',
+    };
+  }
   return {
     responseContext: { visitorData: 'Cgt4eHh4eHh4eHh4eA%3D%3D' },
-    playabilityStatus: video.status === 'LOGIN_REQUIRED' ? { status: 'LOGIN_REQUIRED', reason: 'Sign in to confirm your age' } : { status: 'OK', playableInEmbed: true },
+    playabilityStatus:
+      video.status === 'LOGIN_REQUIRED'
+        ? {
+            status: 'LOGIN_REQUIRED',
+            reason: 'Sign in to confirm your age',
+            errorScreen: { playerErrorMessageRenderer: { reason: { simpleText: 'Sign in to confirm your age' }, subreason: { runs: [{ text: 'This video may be inappropriate for some users.' }] } } },
+          }
+        : { status: 'OK', playableInEmbed: true },
     streamingData: { expiresInSeconds: '21540', formats: [], adaptiveFormats: [] },
     captions:
       video.tracks.length === 0
