@@ -63,8 +63,8 @@ for (const name of values.models!.split(',')) {
 }
 
 // The wllama builds to run: the product's (the @wllama/wllama it imports) unless --wllama names others.
-const productWllama = dirname(dirname(createRequire(import.meta.url).resolve('@wllama/wllama')));
-const engines = (values.wllama ?? `product=${productWllama}`).split(',').map((item) => {
+const productWllama = () => dirname(createRequire(import.meta.url).resolve('@wllama/wllama/package.json'));
+const engines = (values.wllama ?? `product=${productWllama()}`).split(',').map((item) => {
   const [name, dir] = item.includes('=') ? (item.split('=') as [string, string]) : [item, item];
   return { name, dir: resolve(dir) };
 });

@@ -109,7 +109,8 @@ node -e '
   const pkg = { name: "@wllama/wllama", version: wllama, private: true, type: "module",
     description: `wllama ${wllama} built by tools/wasm/build.sh: llama.cpp from node-llama-cpp@${llama}, ${memory}, wasm SIMD kernels`,
     module: "esm/index.js", types: "esm/index.d.ts",
-    exports: { ".": { types: "./esm/index.d.ts", import: "./esm/index.js" }, "./esm/index.js": "./esm/index.js", "./esm/wasm/wllama.wasm": "./esm/wasm/wllama.wasm" },
+    exports: { ".": { types: "./esm/index.d.ts", default: "./esm/index.js" }, "./esm/index.js": "./esm/index.js",
+      "./esm/wasm/wllama.wasm": "./esm/wasm/wllama.wasm", "./package.json": "./package.json" },
     license: "MIT" };
   require("fs").writeFileSync(out + "/package.json", JSON.stringify(pkg, null, 2) + "\n");
 ' "$OUT" "$WLLAMA" "$NODE_LLAMA_CPP" "$MEMORY"
