@@ -5,7 +5,7 @@ export default defineConfig({
   // WxtVitest gives tests the same auto-imports and an in-memory `browser` (fakeBrowser) as the build.
   plugins: [WxtVitest()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tests/*.test.ts', 'tests/support/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tools/**/*.test.ts', 'tests/*.test.ts', 'tests/support/*.test.ts'],
     environment: 'node',
     // browser.i18n with the English catalogue (fakeBrowser leaves it unimplemented).
     setupFiles: ['./tests/support/browser-i18n-setup.ts'],

@@ -10,13 +10,16 @@
  * --tuning '{"flash_attn":true}' overrides the product's llama.cpp load settings (wllama-engine.ts).
  * --followup times a follow-up's wait for its first token with the prompt the product sent before
  * (buildPrompt) and the one it sends now on the processor engine (buildKeptPrompt), in the same run.
+ * --wllama name=dir,name=dir runs each wllama build (a package folder: esm/index.js and its
+ * esm/wasm/wllama.wasm) one after another in each row, each in its own extension; default: the product's.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { serveModelFiles } from '../tests/support/model-file-server';
 import { rendererCpuMs } from './cpu-engine/cpu-time';
 import { askNative, closeNative, loadNative, unloadNative } from './cpu-engine/native';
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     native: { type: 'boolean', default: false },
     followup: { type: 'boolean', default: false },
     tuning: { type: 'string', default: '{}' },
+    wllama: { type: 'string' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -58,22 +62,34 @@ for (const name of values.models!.split(',')) {
   paths[name] = path;
 }
 
-// A bare extension: the product's CSP and cross-origin isolation, the bundled wasm, the harness.
-const ext = mkdtempSync(join(tmpdir(), 'ask-tabs-bench-ext-'));
-const wasm = join(root, 'node_modules/@wllama/wllama/esm/wasm/wllama.wasm');
-mkdirSync(join(ext, 'wllama'));
-cpSync(wasm, join(ext, 'wllama/wllama.wasm')); // WLLAMA_WASM_PATH
-writeFileSync(join(ext, 'manifest.json'), JSON.stringify({
-  manifest_version: 3, name: 'bench', version: '1', host_permissions: ['http://*/*'],
-  content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
-  cross_origin_embedder_policy: { value: 'credentialless' }, cross_origin_opener_policy: { value: 'same-origin' },
-  background: { service_worker: 'sw.js' },
-}));
-writeFileSync(join(ext, 'sw.js'), '');
-writeFileSync(join(ext, 'bench.html'), '<!doctype html><script type="module" src="harness.js"></script>');
-await build({
-  entryPoints: [join(root, 'bench/cpu-engine/harness.ts')], bundle: true, format: 'esm', outfile: join(ext, 'harness.js'), logLevel: 'warning',
+// The wllama builds to run: the product's (the @wllama/wllama it imports) unless --wllama names others.
+const productWllama = () => dirname(createRequire(import.meta.url).resolve('@wllama/wllama/package.json'));
+const engines = (values.wllama ?? `product=${productWllama()}`).split(',').map((item) => {
+  const [name, dir] = item.includes('=') ? (item.split('=') as [string, string]) : [item, item];
+  return { name, dir: resolve(dir) };
 });
+
+// A bare extension per build: the product's CSP and cross-origin isolation, the build's wasm, the harness
+// bundled with that build's JavaScript (the two must match).
+const exts: string[] = [];
+for (const engine of engines) {
+  const ext = mkdtempSync(join(tmpdir(), 'ask-tabs-bench-ext-'));
+  exts.push(ext);
+  mkdirSync(join(ext, 'wllama'));
+  cpSync(join(engine.dir, 'esm/wasm/wllama.wasm'), join(ext, 'wllama/wllama.wasm')); // WLLAMA_WASM_PATH
+  writeFileSync(join(ext, 'manifest.json'), JSON.stringify({
+    manifest_version: 3, name: `bench ${engine.name}`, version: '1', host_permissions: ['http://*/*'],
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
+    cross_origin_embedder_policy: { value: 'credentialless' }, cross_origin_opener_policy: { value: 'same-origin' },
+    background: { service_worker: 'sw.js' },
+  }));
+  writeFileSync(join(ext, 'sw.js'), `self.benchEngineName = ${JSON.stringify(engine.name)};`);
+  writeFileSync(join(ext, 'bench.html'), '<!doctype html><script type="module" src="harness.js"></script>');
+  await build({
+    entryPoints: [join(root, 'bench/cpu-engine/harness.ts')], bundle: true, format: 'esm', outfile: join(ext, 'harness.js'), logLevel: 'warning',
+    plugins: [{ name: 'wllama-build', setup: (b) => b.onResolve({ filter: /^@wllama\/wllama$/ }, () => ({ path: join(engine.dir, 'esm/index.js') })) }],
+  });
+}
 
 const server = await serveModelFiles(files);
 const profile = mkdtempSync(join(tmpdir(), 'ask-tabs-bench-'));
@@ -82,14 +98,20 @@ const context = await chromium.launchPersistentContext(profile, {
   timeout: 0,
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true,
   // CHROME_ARGS: extra flags for a measurement, e.g. "--js-flags=--prof" (a V8 tick profile per isolate).
-  args: [`--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', ...(process.env.CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
+  args: [`--disable-extensions-except=${exts.join(',')}`, `--load-extension=${exts.join(',')}`, '--no-sandbox', ...(process.env.CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
 });
-const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-const page = await context.newPage();
-page.on('crash', () => console.error('the bench page crashed'));
-page.on('console', (m) => m.type() === 'error' && console.error('page:', m.text()));
-await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench.html`);
-await page.waitForFunction(() => 'benchEngine' in globalThis);
+while (context.serviceWorkers().length < engines.length) await context.waitForEvent('serviceworker');
+const pages: Record<string, Page> = {};
+for (const worker of context.serviceWorkers()) {
+  const name = await worker.evaluate(() => (self as unknown as { benchEngineName: string }).benchEngineName);
+  const page = await context.newPage();
+  page.on('crash', () => console.error(`the bench page (${name}) crashed`));
+  page.on('console', (m) => m.type() === 'error' && console.error(`page (${name}):`, m.text()));
+  await page.goto(`chrome-extension://${new URL(worker.url()).host}/bench.html`);
+  await page.waitForFunction(() => 'benchEngine' in globalThis);
+  pages[name] = page;
+}
+let page = pages[engines[0]!.name]!;
 
 type Step = { promptTokens: number; cachedPromptTokens?: number; tokens: number; firstTokenMs: number; totalMs: number; cpuMs: number; firstTokenCpuMs?: number; fellBack?: boolean };
 // The page calls this at a step's first token: the processor time the prompt's reading took.
@@ -117,88 +139,104 @@ function speeds(prefills: Step[], decodes: Step[]) {
 }
 const round = (x: number) => +x.toFixed(1);
 
+/** One build on one model and thread count: prompt reading and writing, and --followup's prefix reuse. */
+async function measureProduct(name: string, threads: number) {
+  const loaded = await engineCall<{ loadMs: number; threads: number; isolated: boolean; prefillTokSAtLoad?: number }>('load', {
+    url: server.url(`${name}.gguf`), contextWindow: 4096, threads, tuning: JSON.parse(values.tuning!),
+  });
+  const prefills: Step[] = [];
+  const decodes: Step[] = [];
+  for (let r = 0; r < Number(values.repeats); r += 1) {
+    prefills.push(await engineCall<Step>('ask', { promptWords: Number(values.prompt), seed: r, maxTokens: 1 }));
+    decodes.push(await engineCall<Step>('ask', { promptWords: DECODE_PROMPT, seed: 50 + r, maxTokens: Number(values.tokens) }));
+  }
+  let followup;
+  if (values.followup) {
+    // Follow-ups write one token: their wait before it is what is measured.
+    const step = (s: string, mix?: string) => engineCall<Step>('conversation', { step: s, mix, promptWords: Number(values.prompt), maxTokens: s === 'first' ? Number(values.tokens) : 1 });
+    const cold = await step('first');
+    const todaySame = await step('today', 'same');
+    // The yardstick: a first question of the same size with only the system prompt cached (as after any
+    // earlier conversation). Not the same prompt again: llama.cpp's server keeps earlier prompts' states
+    // in memory (its prompt cache) and would restore it.
+    const first = await step('fresh');
+    await step('first');
+    const keptSame = await step('kept', 'same');
+    await step('first');
+    const todayHalf = await step('today', 'half');
+    await step('first');
+    const keptHalf = await step('kept', 'half');
+    const ratio = (s: Step) => ({ wall: +(s.firstTokenMs / first.firstTokenMs).toFixed(2), cpu: +((s.firstTokenCpuMs ?? NaN) / (first.firstTokenCpuMs ?? NaN)).toFixed(2) });
+    followup = { cold, first, todaySame, keptSame, todayHalf, keptHalf, ratios: { todaySame: ratio(todaySame), keptSame: ratio(keptSame), todayHalf: ratio(todayHalf), keptHalf: ratio(keptHalf) } };
+  }
+  await engineCall('unload');
+  return { loaded, prefills, decodes, followup, product: speeds(prefills, decodes) };
+}
+
+/** Native llama.cpp on the same file, threads and prompt length. */
+async function measureNative(name: string, threads: number, promptTokens: number[]) {
+  await loadNative(paths[name]!, threads, 4096);
+  const prefills: Step[] = [];
+  const decodes: Step[] = [];
+  for (let r = 0; r < Number(values.repeats); r += 1) {
+    prefills.push(await askNative(promptTokens[r]!, r, 1));
+    decodes.push(await askNative(DECODE_PROMPT, 50 + r, Number(values.tokens)));
+  }
+  await unloadNative();
+  return { speeds: speeds(prefills, decodes), runs: { prefills, decodes } };
+}
+
 const rows = [];
 for (const name of values.models!.split(',')) {
   const spec = SHAPES[name]!;
   const fileMB = files[`${name}.gguf`]!.length / 1024 ** 2;
   for (const threads of values.threads!.split(',').map(Number)) {
-    const loaded = await engineCall<{ loadMs: number; threads: number; isolated: boolean; prefillTokSAtLoad?: number }>('load', {
-      url: server.url(`${name}.gguf`), contextWindow: 4096, threads, tuning: JSON.parse(values.tuning!),
-    });
-    const prefills: Step[] = [];
-    const decodes: Step[] = [];
-    for (let r = 0; r < Number(values.repeats); r += 1) {
-      prefills.push(await engineCall<Step>('ask', { promptWords: Number(values.prompt), seed: r, maxTokens: 1 }));
-      decodes.push(await engineCall<Step>('ask', { promptWords: DECODE_PROMPT, seed: 50 + r, maxTokens: Number(values.tokens) }));
+    // Every build, then native right after: the three share the machine's load of the moment.
+    const measured = [];
+    for (const engine of engines) {
+      page = pages[engine.name]!;
+      measured.push({ engine: engine.name, ...(await measureProduct(name, threads)) });
     }
-    let followup;
-    if (values.followup) {
-      // Follow-ups write one token: their wait before it is what is measured.
-      const step = (s: string, mix?: string) => engineCall<Step>('conversation', { step: s, mix, promptWords: Number(values.prompt), maxTokens: s === 'first' ? Number(values.tokens) : 1 });
-      const cold = await step('first');
-      const todaySame = await step('today', 'same');
-      // The yardstick: a first question of the same size with only the system prompt cached (as after any
-      // earlier conversation). Not the same prompt again: llama.cpp's server keeps earlier prompts' states
-      // in memory (its prompt cache) and would restore it.
-      const first = await step('fresh');
-      await step('first');
-      const keptSame = await step('kept', 'same');
-      await step('first');
-      const todayHalf = await step('today', 'half');
-      await step('first');
-      const keptHalf = await step('kept', 'half');
-      const ratio = (s: Step) => ({ wall: +(s.firstTokenMs / first.firstTokenMs).toFixed(2), cpu: +((s.firstTokenCpuMs ?? NaN) / (first.firstTokenCpuMs ?? NaN)).toFixed(2) });
-      followup = { cold, first, todaySame, keptSame, todayHalf, keptHalf, ratios: { todaySame: ratio(todaySame), keptSame: ratio(keptSame), todayHalf: ratio(todayHalf), keptHalf: ratio(keptHalf) } };
-    }
-    await engineCall('unload');
-    const product = speeds(prefills, decodes);
-    let native;
-    if (values.native) {
-      await loadNative(paths[name]!, threads, 4096);
-      const nPrefills: Step[] = [];
-      const nDecodes: Step[] = [];
-      for (let r = 0; r < Number(values.repeats); r += 1) {
-        nPrefills.push(await askNative(prefills[r]!.promptTokens, r, 1));
-        nDecodes.push(await askNative(DECODE_PROMPT, 50 + r, Number(values.tokens)));
-      }
-      await unloadNative();
-      const n = speeds(nPrefills, nDecodes);
-      native = {
+    const nat = values.native ? await measureNative(name, threads, measured[0]!.prefills.map((p) => p.promptTokens)) : undefined;
+    for (const { engine, loaded, prefills, decodes, followup, product } of measured) {
+      const n = nat?.speeds;
+      const native = n && {
         prefillTokS: round(n.prefillTokS), decodeTokS: round(n.decodeTokS), prefillCpuTokS: round(n.prefillCpuTokS), decodeCpuTokS: round(n.decodeCpuTokS),
         prefillRatio: +(product.prefillTokS / n.prefillTokS).toFixed(2), decodeRatio: +(product.decodeTokS / n.decodeTokS).toFixed(2),
         prefillCpuRatio: +(product.prefillCpuTokS / n.prefillCpuTokS).toFixed(2), decodeCpuRatio: +(product.decodeCpuTokS / n.decodeCpuTokS).toFixed(2),
-        runs: { prefills: nPrefills, decodes: nDecodes },
+        runs: nat.runs,
       };
+      rows.push({
+        engine, model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: loaded.threads, isolated: loaded.isolated,
+        loadS: +(loaded.loadMs / 1000).toFixed(1), promptTokens: prefills[0]!.promptTokens,
+        firstWordS: +(Math.min(...prefills.map((p) => p.firstTokenMs)) / 1000).toFixed(1),
+        prefillTokS: round(product.prefillTokS), decodeTokS: round(product.decodeTokS),
+        prefillCpuTokS: round(product.prefillCpuTokS), decodeCpuTokS: round(product.decodeCpuTokS),
+        prefillTokSAtLoad: loaded.prefillTokSAtLoad === undefined ? undefined : round(loaded.prefillTokSAtLoad),
+        decodeMBPerThreadS: Math.round((product.decodeTokS * fileMB) / loaded.threads), prefillGflopPerThreadS: +((product.prefillTokS * 2 * spec.paramsB) / loaded.threads).toFixed(1),
+        runs: { prefills, decodes },
+        ...(native ? { native } : {}),
+        ...(followup ? { followup } : {}),
+      });
     }
-    rows.push({
-      model: name, quantization: spec.quantization, fileMB: Math.round(fileMB), threads: loaded.threads, isolated: loaded.isolated,
-      loadS: +(loaded.loadMs / 1000).toFixed(1), promptTokens: prefills[0]!.promptTokens,
-      prefillTokS: round(product.prefillTokS), decodeTokS: round(product.decodeTokS),
-      prefillCpuTokS: round(product.prefillCpuTokS), decodeCpuTokS: round(product.decodeCpuTokS),
-      prefillTokSAtLoad: loaded.prefillTokSAtLoad === undefined ? undefined : round(loaded.prefillTokSAtLoad),
-      decodeMBPerThreadS: Math.round((product.decodeTokS * fileMB) / loaded.threads), prefillGflopPerThreadS: +((product.prefillTokS * 2 * spec.paramsB) / loaded.threads).toFixed(1),
-      runs: { prefills, decodes },
-      ...(native ? { native } : {}),
-      ...(followup ? { followup } : {}),
-    });
   }
 }
 await context.close();
 await server.close();
 await closeNative();
 rmSync(profile, { recursive: true, force: true });
-rmSync(ext, { recursive: true, force: true });
+for (const ext of exts) rmSync(ext, { recursive: true, force: true });
 
-console.log(`| model | quant | file MB | threads | load s | prompt tokens | prefill tok/s | decode tok/s | prefill tok/CPU-s | decode tok/CPU-s | decode MB/thread/s | prefill GFLOP/thread/s |${values.native ? ' native prefill | native decode | native prefill /CPU-s | native decode /CPU-s | prefill ratio | decode ratio | prefill ratio /CPU-s | decode ratio /CPU-s |' : ''}`);
-console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${values.native ? ' ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' : ''}`);
+console.log(`| engine | model | quant | file MB | threads | load s | prompt tokens | first word s | prefill tok/s | decode tok/s | prefill tok/CPU-s | decode tok/CPU-s | decode MB/thread/s | prefill GFLOP/thread/s |${values.native ? ' native prefill | native decode | native prefill /CPU-s | native decode /CPU-s | prefill ratio | decode ratio | prefill ratio /CPU-s | decode ratio /CPU-s |' : ''}`);
+console.log(`| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${values.native ? ' ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |' : ''}`);
 for (const r of rows) {
   const n = r.native ? ` ${r.native.prefillTokS} | ${r.native.decodeTokS} | ${r.native.prefillCpuTokS} | ${r.native.decodeCpuTokS} | ${r.native.prefillRatio}× | ${r.native.decodeRatio}× | ${r.native.prefillCpuRatio}× | ${r.native.decodeCpuRatio}× |` : '';
-  console.log(`| ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.prefillCpuTokS} | ${r.decodeCpuTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
+  console.log(`| ${r.engine} | ${r.model} | ${r.quantization} | ${r.fileMB} | ${r.threads} | ${r.loadS} | ${r.promptTokens} | ${r.firstWordS} | ${r.prefillTokS} | ${r.decodeTokS} | ${r.prefillCpuTokS} | ${r.decodeCpuTokS} | ${r.decodeMBPerThreadS} | ${r.prefillGflopPerThreadS} |${n}`);
 }
 for (const r of rows) {
   const f = r.followup;
   if (!f) continue;
-  console.log(`\n${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ a first question's (other passages, system prompt cached: ${f.first.promptTokens} prompt tokens, ${f.first.cachedPromptTokens} cached, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
+  console.log(`\n${r.engine}, ${r.model}, ${r.threads} thread(s): a follow-up's wait for its first token ÷ a first question's (other passages, system prompt cached: ${f.first.promptTokens} prompt tokens, ${f.first.cachedPromptTokens} cached, ${Math.round(f.first.firstTokenMs)} ms, ${f.first.firstTokenCpuMs} processor-ms)`);
   console.log('| follow-up | sources | prompt tokens | cached | ÷ first, wall | ÷ first, per processor-second |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: |');
   const line = (name: string, sources: string, s: Step, q: { wall: number; cpu: number }) =>
