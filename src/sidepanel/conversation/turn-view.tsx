@@ -17,7 +17,7 @@ import { ReadingLine } from './reading-line';
 import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
 import { ThisPageLine } from './this-page-line';
-import { UnsupportedAnswer } from './unsupported-answer';
+import { quotedClaim, UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
 import './turn-view.css';
 
@@ -102,11 +102,13 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
               <AnswerText analysis={analysis} sources={chips} onCite={cite} testId={latest ? 'answer-text' : 'previous-answer-text'} streaming={status === 'streaming'} chips={chipOptions} />
             </>
           )}
-          {judged && analysis.assessment.weakGroups.length > 0 && !unsupported && (
-            <p class="muted" data-testid="weak-note">
-              {ui.t('weakNote')}
-            </p>
-          )}
+          {judged &&
+            !unsupported &&
+            analysis.assessment.unsupportedClaims.map((claim) => (
+              <p class="muted" data-testid="weak-note" key={claim}>
+                {ui.t('weakNote', quotedClaim(claim))}
+              </p>
+            ))}
           {finished && turn.text.value && (
             <div class="answer-tools">
               <CopyButton
