@@ -56,7 +56,13 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   const queryOf = (id: number) => analysis.claims.filter((c) => c.ids.includes(id)).map((c) => c.text).join(' ') || turn.question;
   const chips = passages.map((p, i) => ({ id: i + 1, title: p.source.title, site: p.source.site, ...(p.chunk.time ? { time: p.chunk.time[0] } : {}) }));
   const steps = turn.steps.value;
-  const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
+  const stepText =
+    steps &&
+    (steps.step < steps.of
+      ? steps.seconds !== undefined
+        ? ui.t('partsReadingAbout', steps.step, steps.of - 1, ui.duration(Math.max(1, Math.round(steps.seconds)), 'second'))
+        : ui.t('partsReading', steps.step, steps.of - 1)
+      : ui.plural('partsWriting', steps.of - 1));
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;
   const prefillText = prefill && prefillEstimate(prefill);
   // The engine host writes one answer at a time for every window: this one is next.
