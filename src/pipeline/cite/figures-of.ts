@@ -7,7 +7,8 @@ const BEFORE = /([\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}][\p{Script
  * The figures a sentence states, as quantities (quantities.ts: "0,98 kg" and "0.98 kilograms" are
  * the same), leaving out numbers that name something rather than measure it: one joined to a word
  * by a hyphen ("LCD-2"), one after a capitalised word that does not start the sentence ("Corvo Book
- * 14", "iPhone 15", "Windows 11"), and one that the passage's context (its tab's title, its
+ * 14", "iPhone 15", "Windows 11") unless a unit, a decimal part or a thousands separator shows it
+ * measures ("Euros 27,815", "Zenbook 1.6 kg"), and one that the passage's context (its tab's title, its
  * section) holds ("Air 13" in "Zenith Air 13 review").
  */
 export function figuresOf(sentence: string, context: string): Quantity[] {
@@ -17,7 +18,9 @@ export function figuresOf(sentence: string, context: string): Quantity[] {
   for (const q of quantitiesIn(text)) {
     const before = text.slice(0, q.index);
     const word = BEFORE.exec(before);
-    if (word) {
+    // A unit, a decimal part or a thousands separator makes a measure, whatever comes before ("Euros 27,815", "Air 13 1.1 kg").
+    const measured = q.dimension !== undefined || /\D/u.test(text.slice(q.index, q.end).trim());
+    if (word && !measured) {
       const [, name, joint] = word;
       if (joint !== ' ') continue;
       const starts = before.slice(0, before.length - word[0].length).trim();
