@@ -27,8 +27,10 @@ import { estimateTokens } from '../src/pipeline/select/estimate-tokens';
 import { describeProblems, loadArticles } from './retrieval/load-articles';
 import { loadQaSet } from './retrieval/qa-set';
 import { isWeakBefore } from './citations/before-issue-19';
+import { isWeakCitation as isWeakBefore31 } from './citations/before-issue-31/check-citations';
 import { inflected, withSynonyms } from './citations/restate';
 import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
+import { ANSWER_NUMBER, chipWeakness, headline, JOINS, judges, LOCALES, wrongNumber, type Source } from './citations/claims';
 
 const { values } = parseArgs({ options: { set: { type: 'string' }, json: { type: 'string' }, limit: { type: 'string' } } });
 if (!values.set) {
@@ -49,14 +51,23 @@ const countQwen = createQwenCounter();
 const VARIANTS = ['copied', 'restated', 'synonyms', 'inflected', 'subject from title'] as const;
 type Variant = (typeof VARIANTS)[number];
 const SOURCES = ['right', 'other chunk', 'neighbour'] as const;
-type Tally = { n: number; before: number; after: number };
+type Tally = { n: number; before: number; before31: number; after: number };
 const tally = new Map<string, Tally>();
-const count = (variant: Variant, source: (typeof SOURCES)[number], before: boolean, after: boolean) => {
+const count = (variant: Variant, source: (typeof SOURCES)[number], before: boolean, before31: boolean, after: boolean) => {
   const key = `${variant}|${source}`;
-  const t = tally.get(key) ?? { n: 0, before: 0, after: 0 };
-  tally.set(key, { n: t.n + 1, before: t.before + (before ? 1 : 0), after: t.after + (after ? 1 : 0) });
+  const t = tally.get(key) ?? { n: 0, before: 0, before31: 0, after: 0 };
+  tally.set(key, { n: t.n + 1, before: t.before + (before ? 1 : 0), before31: t.before31 + (before31 ? 1 : 0), after: t.after + (after ? 1 : 0) });
 };
 let skipped = 0;
+// Issue 31: one-sentence comparisons and localised numbers, before → now (citations/claims.ts).
+type Pair = { n: number; before: number; after: number };
+const pairTally = new Map<string, Pair>();
+const bump = (key: string, before: boolean, after: boolean) => {
+  const t = pairTally.get(key) ?? { n: 0, before: 0, after: 0 };
+  pairTally.set(key, { n: t.n + 1, before: t.before + (before ? 1 : 0), after: t.after + (after ? 1 : 0) });
+};
+let previous: { claim: string; copied: string; right: Source; wrong: Source } | undefined;
+let numbered = 0;
 const budget = { prompts: 0, overflow: 0, ratios: [] as number[] };
 
 for (const q of set.questions) {
@@ -97,7 +108,40 @@ for (const q of set.questions) {
       if (i === undefined) continue;
       const chunk = chunks[i]!;
       const context = [title, ...chunk.headings].join('\n');
-      count(variant, name, isWeakBefore(claim, chunk.text), isWeakCitation(claim, { text: chunk.text, context }));
+      count(variant, name, isWeakBefore(claim, chunk.text), isWeakBefore31(claim, { text: chunk.text, context }), isWeakCitation(claim, { text: chunk.text, context }));
+    }
+  }
+  // One-sentence comparisons: this question's fact joined with the previous question's.
+  const asSource = (i: number, id: number): Source => ({ id, text: chunks[i]!.text, context: [title, ...chunks[i]!.headings].join('\n') });
+  const mine = { claim: restated, copied: q.evidence, right: asSource(right, 1), wrong: asSource(wrong, 1) };
+  if (previous) {
+    const first = previous;
+    for (const [join, write] of JOINS) {
+      for (const [variant, a, b] of [['restated', first.claim, mine.claim], ['copied', first.copied, mine.copied]] as const) {
+        const answer = write(a, b);
+        const rightSources = [{ ...first.right, id: 1 }, { ...mine.right, id: 2 }];
+        const wrongSources = [{ ...first.right, id: 1 }, { ...mine.wrong, id: 2 }];
+        const [rb, rn] = [judges.before(answer, rightSources), judges.now(answer, rightSources)];
+        const [wb, wn] = [judges.before(answer, wrongSources), judges.now(answer, wrongSources)];
+        for (const g of [0, 1]) bump(`join|${join}|${variant}|right chip weak`, chipWeakness(rb).get(g) ?? true, chipWeakness(rn).get(g) ?? true);
+        bump(`join|${join}|${variant}|headline on right`, headline(rb), headline(rn));
+        bump(`join|${join}|${variant}|wrong chip caught`, chipWeakness(wb).get(1) ?? true, chipWeakness(wn).get(1) ?? true);
+        bump(`join|${join}|${variant}|right chip beside a wrong one weak`, chipWeakness(wb).get(0) ?? true, chipWeakness(wn).get(0) ?? true);
+      }
+    }
+  }
+  previous = mine;
+  // Localised numbers: the restated fact with its answer's number as German, French, Japanese write it.
+  const written = ANSWER_NUMBER.exec(q.answers[0] ?? '')?.[0];
+  if (written && restated.includes(written) && chunks[right]!.text.includes(written)) {
+    numbered += 1;
+    const source = [asSource(right, 1)];
+    const wrongClaim = restated.replace(written, wrongNumber(written));
+    for (const [locale, format] of [['en (as written)', (n: string) => n], ...LOCALES] as const) {
+      const answer = `${restated.replace(written, format(written))} [1].`;
+      const wrongAnswer = `${wrongClaim.replace(wrongNumber(written), format(wrongNumber(written)))} [1].`;
+      bump(`number|${locale}|right marked weak`, judges.before(answer, source)[0]?.weak ?? true, judges.now(answer, source)[0]?.weak ?? true);
+      bump(`number|${locale}|wrong figure caught`, judges.before(wrongAnswer, source)[0]?.weak ?? true, judges.now(wrongAnswer, source)[0]?.weak ?? true);
     }
   }
   // Budget: fill a 4,096 window with this article's chunks from the right one on.
@@ -118,20 +162,39 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const rows = VARIANTS.map((variant) => {
   const cells = Object.fromEntries(
     SOURCES.map((source) => {
-      const t = tally.get(`${variant}|${source}`) ?? { n: 0, before: 0, after: 0 };
-      return [source, { n: t.n, before: t.before / Math.max(1, t.n), after: t.after / Math.max(1, t.n) }];
+      const t = tally.get(`${variant}|${source}`) ?? { n: 0, before: 0, before31: 0, after: 0 };
+      return [source, { n: t.n, before: t.before / Math.max(1, t.n), before31: t.before31 / Math.max(1, t.n), after: t.after / Math.max(1, t.n) }];
     }),
   );
-  return { variant, ...cells } as { variant: Variant } & Record<(typeof SOURCES)[number], { n: number; before: number; after: number }>;
+  return { variant, ...cells } as { variant: Variant } & Record<(typeof SOURCES)[number], { n: number; before: number; before31: number; after: number }>;
 });
 console.log(`${set.name}: ${rows[0]!.right.n} questions scored (${skipped} skipped: evidence not inside one chunk, or no wrong chunk)`);
-console.log('Marked weak, before issue 19 → now (right: false alarms; other chunk and neighbour: wrong citations caught)');
+console.log('Marked weak, before issue 19 → before issue 31 → now (right: false alarms; other chunk and neighbour: wrong citations caught)');
 console.log('| answer sentence | n | right marked weak | other chunk marked weak | neighbour marked weak |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  const cell = (c: { before: number; after: number }) => `${pct(c.before)} → ${pct(c.after)}`;
+  const cell = (c: { before: number; before31: number; after: number }) => `${pct(c.before)} → ${pct(c.before31)} → ${pct(c.after)}`;
   console.log(`| ${r.variant} | ${r.right.n} | ${cell(r.right)} | ${cell(r['other chunk'])} | ${cell(r.neighbour)} |`);
 }
+const pairCell = (key: string) => {
+  const t = pairTally.get(key) ?? { n: 0, before: 0, after: 0 };
+  return { n: t.n, before: t.before / Math.max(1, t.n), after: t.after / Math.max(1, t.n) };
+};
+const arrow = (c: { before: number; after: number }) => `${pct(c.before)} → ${pct(c.after)}`;
+const COMPARISON_COLUMNS = ['right chip weak', 'headline on right', 'wrong chip caught', 'right chip beside a wrong one weak'] as const;
+const comparisons = JOINS.flatMap(([join]) =>
+  (['restated', 'copied'] as const).map((variant) => ({ join, variant, ...Object.fromEntries(COMPARISON_COLUMNS.map((c) => [c, pairCell(`join|${join}|${variant}|${c}`)])) })),
+);
+console.log(`\nOne-sentence comparisons (issue 31), before → now: two facts of consecutive questions, each cited, in one sentence (${pairCell(`join|${JOINS[0]![0]}|restated|headline on right`).n} pairs)`);
+console.log(`| joined as | facts | ${COMPARISON_COLUMNS.join(' | ')} |`);
+console.log(`| --- | --- | ${COMPARISON_COLUMNS.map(() => '---:').join(' | ')} |`);
+for (const row of comparisons) console.log(`| ${row.join} | ${row.variant} | ${COMPARISON_COLUMNS.map((c) => arrow((row as unknown as Record<string, { before: number; after: number }>)[c]!)).join(' | ')} |`);
+const NUMBER_COLUMNS = ['right marked weak', 'wrong figure caught'] as const;
+const numbers = [['en (as written)'], ...LOCALES].map(([locale]) => ({ locale: locale!, ...Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, pairCell(`number|${locale}|${c}`)])) }));
+console.log(`\nLocalised numbers (issue 31), before → now: ${numbered} restated facts whose answer is a number the passage holds, the number as each language writes it`);
+console.log(`| written as | ${NUMBER_COLUMNS.join(' | ')} |`);
+console.log(`| --- | ${NUMBER_COLUMNS.map(() => '---:').join(' | ')} |`);
+for (const row of numbers) console.log(`| ${row.locale} | ${NUMBER_COLUMNS.map((c) => arrow((row as unknown as Record<string, { before: number; after: number }>)[c]!)).join(' | ')} |`);
 const sorted = [...budget.ratios].sort((a, b) => a - b);
 const quantile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const budgetResult = {
@@ -144,5 +207,5 @@ console.log(
 );
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
-  writeFileSync(values.json, `${JSON.stringify({ set: set.name, tokenizer: TOKENIZER_NAME, skipped, rule: `overlap < ${WEAK_BELOW} or a figure missing`, rows, budget: budgetResult }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ set: set.name, tokenizer: TOKENIZER_NAME, skipped, rule: `overlap < ${WEAK_BELOW} or a figure missing`, rows, comparisons, numbers, budget: budgetResult }, null, 2)}\n`);
 }

@@ -48,6 +48,12 @@ export interface PartsResult {
   usage?: TokenUsage;
 }
 
+/** Each part's notes get an even share of the answer prompt's room, so all of them fit in it. */
+export function notesTokensFor(contextWindow: number, parts: number): number {
+  const reserve = defaultAnswerReserve(contextWindow);
+  return Math.max(64, Math.min(reserve, Math.floor((contextWindow - 2 * reserve) / Math.max(1, parts))));
+}
+
 /**
  * A whole-page question over text far beyond the window, read in parts (map-reduce): each part is
  * condensed into notes that cite its passages by their global numbers, then the answer is written
@@ -60,8 +66,7 @@ export async function answerInParts(request: PartsRequest): Promise<PartsResult>
   const passages = parts.flat();
   const of = parts.length + 1;
   const reserve = defaultAnswerReserve(model.contextWindow);
-  // Each part's notes get an even share of the answer prompt's room, so all of them fit in it.
-  const notesTokens = Math.max(64, Math.min(reserve, Math.floor((model.contextWindow - 2 * reserve) / Math.max(1, parts.length))));
+  const notesTokens = notesTokensFor(model.contextWindow, parts.length);
   const sent: PromptReport['sent'] = [];
   const leftOut: PromptReport['leftOut'] = [];
   const notes: PartNotes[] = [];

@@ -62,8 +62,13 @@ export interface LanguageModel {
   stream(request: GenerateRequest): AsyncIterable<string>;
   /** The backend's own token count, where it has one; callers fall back to an estimate. */
   countTokens?(text: string): number;
-  /** Prompt tokens a second this model reads on this machine, measured when it loaded (the processor engine). */
-  readonly prefillTokS?: number;
+  /**
+   * Prompt tokens a second this model reads, measured when it loaded (the processor engine) or on
+   * its answers so far (a server: speed-meter.ts); undefined until known.
+   */
+  readonly prefillTokS?: number | undefined;
+  /** Answer tokens a second it writes, where measured (a server, on its answers so far). */
+  readonly decodeTokS?: number | undefined;
 }
 
 /** The temperature used for answers: near-greedy, for factual restatement of sources. */

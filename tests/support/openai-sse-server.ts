@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 export interface Behaviour {
   /** Deltas to stream. */
   chunks: string[];
+  /** Deltas written from the request instead (a model that reads the sources it was sent). */
+  reply?: (body: unknown) => string[];
   /** Pause before each chunk (a slow model). */
   delayMs: number;
   /** Answer with this status and body instead of a stream. */
@@ -139,7 +141,7 @@ export async function startOpenAiSseServer(initial: Partial<Behaviour> = {}): Pr
         id: 'chatcmpl-test',
         object: 'chat.completion',
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: b.chunks.join('') }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: (b.reply ? b.reply(body) : b.chunks).join('') }, finish_reason: 'stop' }],
       };
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(completion));
       return;
@@ -153,7 +155,8 @@ export async function startOpenAiSseServer(initial: Partial<Behaviour> = {}): Pr
       }
     });
     res.write(chunkLine({ role: 'assistant', content: '' }, null, model));
-    for (const [i, content] of b.chunks.entries()) {
+    const chunks = b.reply ? b.reply(body) : b.chunks;
+    for (const [i, content] of chunks.entries()) {
       if (b.garbageAfter === i) res.write('data: {"choices":[{"delta":{"content":\n\n');
       if (b.delayMs) await sleep(b.delayMs);
       if (closed) return;

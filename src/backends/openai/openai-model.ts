@@ -4,6 +4,8 @@ import { isAbortError, ModelError } from '../../models/model-error';
 import type { ModelName } from '../../models/model-name';
 import { brokenMidAnswerError, contextLengthError, httpError, STALL_LIMITS, stalledError, type StallLimits } from './openai-errors';
 import { readSse } from './read-sse';
+import { SpeedMeter } from '../../models/speed-meter';
+import { estimateTokens } from '../../pipeline/select/estimate-tokens';
 
 export interface OpenAiConfig {
   /** e.g. http://localhost:11434/v1 (Ollama), http://localhost:1234/v1 (LM Studio). */
@@ -39,6 +41,16 @@ export class OpenAiModel implements LanguageModel {
   readonly name: ModelName;
   readonly contextWindow: number;
   private readonly host: string;
+  /** The server's speed, measured on its answers: it bounds how many parts a long page is read in (src/answering/plan-parts.ts). */
+  private readonly speed = new SpeedMeter();
+
+  get prefillTokS(): number | undefined {
+    return this.speed.prefillTokS;
+  }
+
+  get decodeTokS(): number | undefined {
+    return this.speed.decodeTokS;
+  }
 
   constructor(
     private readonly config: OpenAiConfig,
@@ -79,11 +91,20 @@ export class OpenAiModel implements LanguageModel {
       return error instanceof ModelError ? error : new ModelError('bad-stream', String(error));
     };
     arm(limits.firstWordMs);
+    const started = performance.now();
+    let firstWord = 0;
+    let answer = '';
     try {
       for await (const delta of this.request(request, both)) {
+        if (!words) firstWord = performance.now();
         words = true;
+        answer += delta;
         arm(limits.betweenWordsMs);
         yield delta;
+      }
+      if (words && !signal?.aborted) {
+        const promptTokens = request.messages.reduce((sum, m) => sum + estimateTokens(m.content), 0);
+        this.speed.record({ promptTokens, answerTokens: estimateTokens(answer), firstWordMs: firstWord - started, writingMs: performance.now() - firstWord });
       }
     } catch (error) {
       const reported = failure(error);

@@ -4,8 +4,10 @@ import { overlapScore } from './check-citations';
 
 /**
  * - `supported`: at least one sentence has a citation its source backs;
- * - `unsupported`: the model said the tabs do not have it, or cited nothing, or every citation is weak.
+ * - `unsupported`: the model said the tabs do not have it, or cited nothing, or every cited claim is weak.
  *   The panel then shows "your tabs don't seem to say" with the closest passages.
+ * Claims are judged one by one (split-claims.ts): a supported answer may still have claims no cited
+ * passage backs, which `unsupportedClaims` names.
  */
 export type SupportVerdict = 'supported' | 'unsupported';
 
@@ -16,6 +18,8 @@ export interface SupportAssessment {
   closest: number[];
   /** Citation groups (see parseCitations) whose every source is weak, for marking chips. */
   weakGroups: number[];
+  /** The cited claims no cited passage backs, in answer order: what the panel names as unsupported. */
+  unsupportedClaims: string[];
 }
 
 // The fixed refusal from the system prompt, and the ways small models rephrase it.
@@ -52,7 +56,8 @@ export function assessSupport(
   const weakGroups = claims.filter((c) => c.weak).flatMap((c) => c.groups);
   const cited = claims.filter((c) => c.ids.length > 0);
   const backed = cited.filter((c) => !c.weak);
-  const base = { closest, weakGroups };
+  const unsupportedClaims = claims.filter((c) => c.weak && c.ids.length > 0).map((c) => c.text.replace(/\s+([.,;:!?。、])/gu, '$1'));
+  const base = { closest, weakGroups, unsupportedClaims };
   if (!answer.trim()) return { verdict: 'unsupported', reason: 'empty', ...base };
   // The system prompt's fixed refusal first means no answer, whatever follows; another decline
   // ("The tabs do not mention the price. The battery lasts 10 hours [1].") is a partial answer

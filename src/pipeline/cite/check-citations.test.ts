@@ -98,3 +98,39 @@ describe('fair citation checks (review turn 3, N2)', () => {
     expect(analyseAnswer('The bakery is shut on Mondays [3].', 'When is the bakery closed?', [glacier]).claims[0]!.weak).toBe(true);
   });
 });
+
+describe('claim by claim (review turn 4, R2)', () => {
+  const zenith = { id: 1, text: 'On our scale the review unit weighs 0.98 kg, the lightest we tested this year.', context: 'Zenith Air 13 review: light, quiet and quick\nDesign' };
+  const corvo = { id: 2, text: 'At 1.46 kg the plastic body feels sturdy.', context: 'Corvo Book 14 review\nBuild' };
+  const battery = { id: 3, text: 'The battery lasted 11 hours in our video test.', context: 'Corvo Book 14 review\nBattery' };
+
+  it('a one-sentence comparison with each figure in its own passage is backed, chip by chip', () => {
+    for (const answer of [
+      'The Zenith Air 13 weighs 0.98 kg [1] and the Corvo Book 14 weighs 1.46 kg [2], so the Zenith is lighter.',
+      'The Zenith Air 13 weighs 0.98 kg [1], and the Corvo Book 14 weighs 1.46 kg [2], so the Zenith Air 13 is the lighter laptop.',
+      'The Zenith Air 13 weighs 0.98 kg [1] while the Corvo Book 14 weighs 1.46 kg [2].',
+      'Das Zenith Air 13 wiegt 0,98 kg [1], während das Corvo Book 14 1,46 kg wiegt [2]; das Zenith ist also leichter.',
+      'Zenith Air 13 の重さは 0.98 kg [1]、Corvo Book 14 は 1.46 kg です [2]。Zenith の方が軽いです。',
+      'Le Zenith Air 13 pèse 0,98 kg [1] tandis que le Corvo Book 14 pèse 1,46 kilogramme [2].',
+      'The Zenith Air 13 weighs 0.98 kg and the Corvo Book 14 weighs 1.46 kg [1][2].',
+    ]) {
+      const analysis = analyseAnswer(answer, 'Which laptop is lighter?', [zenith, corvo]);
+      expect(analysis.assessment.weakGroups, answer).toEqual([]);
+      expect(analysis.assessment.verdict, answer).toBe('supported');
+    }
+  });
+
+  it('a wrong figure or a wrong passage is still caught, in its own claim only', () => {
+    const swapped = analyseAnswer('The Zenith Air 13 weighs 0.98 kg [2] and the Corvo Book 14 weighs 1.46 kg [1].', 'lighter?', [zenith, corvo]);
+    expect(swapped.assessment.weakGroups).toEqual([0, 1]);
+    expect(swapped.assessment.verdict).toBe('unsupported');
+    const one = analyseAnswer('Das Zenith Air 13 wiegt 0,89 kg [1], während das Corvo Book 14 1,46 kg wiegt [2].', 'leichter?', [zenith, corvo]);
+    expect(one.assessment.weakGroups).toEqual([0]);
+    expect(one.assessment.verdict).toBe('supported');
+    expect(one.assessment.unsupportedClaims).toEqual(['Das Zenith Air 13 wiegt 0,89 kg']);
+    const both = analyseAnswer('The Zenith Air 13 weighs 0.98 kg and the Corvo Book 14 weighs 1.2 kg [1][2].', 'lighter?', [zenith, corvo]);
+    expect(both.claims[0]!.weak).toBe(true);
+    const extra = analyseAnswer('The Corvo Book 14 weighs 1.46 kg [2][3].', 'weight', [corvo, battery]);
+    expect(extra.claims[0]!.support.map((s) => s.weak)).toEqual([false, true]);
+  });
+});

@@ -1,5 +1,6 @@
 import { prepareTerms } from '../rank/prepare-terms';
-import { figuresOf } from './figures-of';
+import { figuresOf, holdsFigures } from './figures-of';
+import { normalised } from './quantities';
 import type { Claim } from './split-claims';
 import { synonymsOf } from './synonyms';
 
@@ -37,7 +38,7 @@ export interface CitedSource {
 export const WEAK_BELOW = 0.35;
 function weightedTerms(text: string): Map<string, number> {
   const terms = new Map<string, number>();
-  for (const term of prepareTerms(text)) terms.set(term, /^\p{N}+$/u.test(term) ? 2 : 1);
+  for (const term of prepareTerms(normalised(text))) terms.set(term, /^\p{N}+$/u.test(term) ? 2 : 1);
   return terms;
 }
 
@@ -53,8 +54,8 @@ export function overlapScore(claim: string, cited: string | CitedSource): number
   const source = asSource(cited);
   const claimTerms = weightedTerms(claim);
   if (claimTerms.size === 0) return 1;
-  const sourceTerms = new Set(prepareTerms(source.text));
-  const contextTerms = new Set(prepareTerms(source.context ?? ''));
+  const sourceTerms = new Set(prepareTerms(normalised(source.text)));
+  const contextTerms = new Set(prepareTerms(normalised(source.context ?? '')));
   let total = 0;
   let found = 0;
   for (const [term, weight] of claimTerms) {
@@ -76,10 +77,7 @@ export function overlapScore(claim: string, cited: string | CitedSource): number
  */
 export function missesANumber(claim: string, cited: string | CitedSource): boolean {
   const source = asSource(cited);
-  const figures = figuresOf(claim, source.context ?? '');
-  if (figures.length === 0) return false;
-  const sourceTerms = new Set(prepareTerms(source.text));
-  return figures.some((parts) => parts.some((n) => !sourceTerms.has(n)));
+  return !holdsFigures(figuresOf(claim, source.context ?? ''), source.text);
 }
 
 /** Whether a cited source backs a sentence too little to show the citation as solid. */
@@ -87,13 +85,33 @@ export function isWeakCitation(claim: string, source: string | CitedSource): boo
   return overlapScore(claim, source) < WEAK_BELOW || missesANumber(claim, source);
 }
 
+/**
+ * Each claim against the passages its own citations name, and nothing else. A claim citing several
+ * passages ("weighs 0.98 kg and 1.46 kg [1][2]") may find its figures across them: a passage is weak
+ * when it shares too few words or holds none of the figures, and every one is when a figure is in
+ * none of them.
+ */
 export function checkCitations(claims: Claim[], sourceOf: (id: number) => CitedSource | string | undefined): CheckedClaim[] {
   return claims.map((claim) => {
-    const support = claim.ids.map((id) => {
-      const source = sourceOf(id);
-      const overlap = source === undefined ? 0 : overlapScore(claim.text, source);
-      return { id, overlap, weak: source === undefined || isWeakCitation(claim.text, source) };
+    const cited = claim.ids.map((id) => ({ id, source: sourceOf(id) }));
+    if (cited.length <= 1) {
+      const support = cited.map(({ id, source }) => ({
+        id,
+        overlap: source === undefined ? 0 : overlapScore(claim.text, source),
+        weak: source === undefined || isWeakCitation(claim.text, source),
+      }));
+      return { ...claim, support, weak: support.length > 0 && support.every((s) => s.weak) };
+    }
+    const found = cited.filter((c): c is { id: number; source: CitedSource | string } => c.source !== undefined).map((c) => ({ ...c, source: asSource(c.source) }));
+    const context = found.map((c) => c.source.context ?? '').join('\n');
+    const figures = figuresOf(claim.text, context);
+    const everyFigureHeld = figures.every((f) => found.some((c) => holdsFigures([f], c.source.text)));
+    const support = cited.map(({ id, source }) => {
+      if (source === undefined) return { id, overlap: 0, weak: true };
+      const overlap = overlapScore(claim.text, source);
+      const holdsOne = figures.length === 0 || figures.some((f) => holdsFigures([f], asSource(source).text));
+      return { id, overlap, weak: !everyFigureHeld || overlap < WEAK_BELOW || !holdsOne };
     });
-    return { ...claim, support, weak: support.length > 0 && support.every((s) => s.weak) };
+    return { ...claim, support, weak: support.every((s) => s.weak) };
   });
 }

@@ -21,3 +21,33 @@ describe('splitClaims', () => {
     ]);
   });
 });
+
+describe('a clause ends at its citation (review turn 4, R2)', () => {
+  it('splits a one-sentence comparison into its claims; the conclusion cites nothing', () => {
+    expect(claims('The Zenith Air 13 weighs 0.98 kg [1] and the Corvo Book 14 weighs 1.46 kg [2], so the Zenith is lighter.')).toEqual([
+      ['The Zenith Air 13 weighs 0.98 kg', [1]],
+      ['the Corvo Book 14 weighs 1.46 kg', [2]],
+      ['the Zenith is lighter.', []],
+    ]);
+  });
+
+  it('drops the joining word in other languages, and after a comma', () => {
+    expect(claims('Das Zenith Air 13 wiegt 0,98 kg [1], während das Corvo Book 14 1,46 kg wiegt [2].').map((c) => c[0])).toEqual([
+      'Das Zenith Air 13 wiegt 0,98 kg',
+      'das Corvo Book 14 1,46 kg wiegt .',
+    ]);
+    expect(claims('Zenith Air 13 の重さは 0.98 kg [1]、Corvo Book 14 は 1.46 kg です [2]。').map((c) => c[0])).toEqual([
+      'Zenith Air 13 の重さは 0.98 kg',
+      'Corvo Book 14 は 1.46 kg です 。',
+    ]);
+    expect(claims('Le Zenith pèse 0,98 kg [1] tandis que le Corvo pèse 1,46 kg [2].')[1]![0]).toBe('le Corvo pèse 1,46 kg .');
+  });
+
+  it('keeps an attribution with what it introduces, and several markers in a row on one claim', () => {
+    expect(claims('According to the review [1], the battery lasts 10 hours.')).toEqual([['According to the review , the battery lasts 10 hours.', [1]]]);
+    expect(claims('It weighs 0.98 kg [1] [2] and costs 999 euros [3].')).toEqual([
+      ['It weighs 0.98 kg', [1, 2]],
+      ['costs 999 euros .', [3]],
+    ]);
+  });
+});

@@ -36,6 +36,15 @@ const GROUPS: readonly string[][] = [
   ['year', 'annual', 'yearly'],
   ['month', 'monthly'],
   ['day', 'daily'],
+  // Units and their spellings (the figures themselves compare as numbers: quantities.ts).
+  ['kg', 'kilogram', 'kilograms', 'kilo', 'kilos', 'kilogramm', 'kilogramme', 'кг', 'キロ', '公斤', '千克', '킬로그램'],
+  ['g', 'gram', 'grams', 'gramm', 'gramme', 'グラム', '克'],
+  ['km', 'kilometre', 'kilometer', 'kilometres', 'kilometers', 'км'],
+  ['cm', 'centimetre', 'centimeter', 'centimetres', 'centimeters'],
+  ['mm', 'millimetre', 'millimeter', 'millimetres', 'millimeters'],
+  ['h', 'hr', 'hour', 'hours', 'stunden', 'heures', 'horas', 'ore', 'часов', '時間', '小时', '시간'],
+  ['min', 'minute', 'minutes', 'minuten', 'minutos', 'minuti', '分钟'],
+  ['percent', 'prozent'],
 ];
 
 let table: Map<string, Set<string>> | undefined;

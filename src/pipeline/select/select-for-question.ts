@@ -51,7 +51,7 @@ export interface QuestionOptions {
 export const DEFAULT_CONTEXT_WINDOW = 4096;
 
 /**
- * A whole-page question whose scope costs more than this many budgets is offered in parts
+ * A whole-page question about a single page that costs more than this many budgets is offered in parts
  * (map-reduce) as well as in the coverage selection. A 7,000-word page costs ~8 budgets of a
  * 4,096-token window (estimated tokens, source blocks), and the coverage selection represents
  * every section of such pages (bench/README.md, coverage): parts are for what lies beyond.
@@ -99,7 +99,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     if (wholeCost <= budget) return { ...base, passages: everything(scope, pricing.cost, pricing.blockCost), matched, whole: true, weak: false };
     const topicScores = matched && topicQuery ? new Map(ranked.map((s) => [s.chunk, s.score])) : undefined;
     const passages = selectCoverage(scope, { budget, ...pricing, ...(topicScores ? { topicScores } : {}) });
-    const parts = total > PARTS_FACTOR * budget ? splitInParts(scope, { partBudget: budget, cost, maxParts: MAX_PARTS, total }) : undefined;
+    // Several tabs share one window, each its fair share: one model call (review turn 4, R5).
+    const parts = scope.length === 1 && total > PARTS_FACTOR * budget ? splitInParts(scope, { partBudget: budget, cost, maxParts: MAX_PARTS, total }) : undefined;
     return { ...base, passages, matched, whole: false, weak, ...(parts ? { parts } : {}) };
   }
 

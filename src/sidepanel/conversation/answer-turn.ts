@@ -1,7 +1,8 @@
 import { answerInParts } from '../../answering/answer-in-parts';
 import type { LanguageModel } from '../../models/language-model';
 import { sameModelName, type ModelName } from '../../models/model-name';
-import { partsFitSpeed, sourceCapForSpeed } from '../../answering/prompt-wait';
+import { planParts } from '../../answering/plan-parts';
+import { sourceCapForSpeed } from '../../answering/prompt-wait';
 import { rewriteQuery } from '../../answering/rewrite-query';
 import { type PromptAttempt, streamAnswer, tokenCounter } from '../../answering/stream-answer';
 import type { QuestionLanguage } from '../../i18n/question-language';
@@ -136,12 +137,15 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, earlier,
       turn.text.value += delta;
     },
   };
-  // On a slow processor (its speed measured at load) reading every part would take minutes: the
-  // coverage selection already in turn.passages answers in one prompt instead (prompt-wait.ts).
-  if (found.parts && found.parts.length > 1 && partsFitSpeed(found.parts, model.prefillTokS)) {
+  // A single page far beyond the window is read in as many parts as the model's measured speed reads
+  // within two minutes, said before it starts; none fit, or several tabs: the coverage selection
+  // already in turn.passages answers in one prompt (plan-parts.ts).
+  const plan = found.parts ? planParts(found.parts, model) : undefined;
+  if (plan) {
     // The answer's [n] number the parts' passages in reading order.
-    turn.passages.value = found.parts.flat();
-    const result = await answerInParts({ ...common, parts: found.parts, onProgress: (progress) => (turn.steps.value = progress) });
+    turn.passages.value = plan.parts.flat();
+    const seconds = plan.seconds !== undefined ? { seconds: plan.seconds } : {};
+    const result = await answerInParts({ ...common, parts: plan.parts, onProgress: (progress) => (turn.steps.value = { ...progress, ...seconds }) });
     turn.steps.value = undefined;
     turn.status.value = result.stopped ? 'stopped' : 'done';
     return;

@@ -19,7 +19,7 @@ import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
 import { ThisPageLine } from './this-page-line';
 import { ComparedAloneLine } from './compared-alone-line';
-import { UnsupportedAnswer } from './unsupported-answer';
+import { quotedClaim, UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
 import './turn-view.css';
 
@@ -68,7 +68,13 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
     return { id: i + 1, title: p.source.title, site: p.source.site, ...(time !== undefined ? { time } : {}) };
   });
   const steps = turn.steps.value;
-  const stepText = steps && (steps.step < steps.of ? ui.t('partsReading', steps.step, steps.of - 1) : ui.plural('partsWriting', steps.of - 1));
+  const stepText =
+    steps &&
+    (steps.step < steps.of
+      ? steps.seconds !== undefined
+        ? ui.t('partsReadingAbout', steps.step, steps.of - 1, ui.duration(Math.max(1, Math.round(steps.seconds)), 'second'))
+        : ui.t('partsReading', steps.step, steps.of - 1)
+      : ui.plural('partsWriting', steps.of - 1));
   const prefill = status === 'preparing' ? turn.prefill.value : undefined;
   const prefillText = prefill && prefillEstimate(prefill);
   // The engine host writes one answer at a time for every window: this one is next.
@@ -117,11 +123,13 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
               <AnswerText analysis={analysis} sources={chips} onCite={cite} testId={latest ? 'answer-text' : 'previous-answer-text'} streaming={status === 'streaming'} chips={chipOptions} />
             </>
           )}
-          {judged && analysis.assessment.weakGroups.length > 0 && !unsupported && (
-            <p class="muted" data-testid="weak-note">
-              {ui.t('weakNote')}
-            </p>
-          )}
+          {judged &&
+            !unsupported &&
+            analysis.assessment.unsupportedClaims.map((claim) => (
+              <p class="muted" data-testid="weak-note" key={claim}>
+                {ui.t('weakNote', quotedClaim(claim))}
+              </p>
+            ))}
           {finished && turn.text.value && (
             <div class="answer-tools">
               <CopyButton

@@ -63,6 +63,8 @@ export interface ReadingProgress {
 export interface StepProgress {
   step: number;
   of: number;
+  /** The whole reading in parts, estimated before it starts from the model's measured speed (plan-parts.ts). */
+  seconds?: number;
 }
 
 /** Before the first word: the prompt being read, at the speed measured on this machine, and how far it is. */

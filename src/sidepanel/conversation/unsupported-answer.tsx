@@ -8,10 +8,16 @@ import './unsupported-answer.css';
 const WHY = {
   'model-declined': 'unsupportedModelDeclined',
   'no-citations': 'unsupportedNoCitations',
-  'all-weak': 'unsupportedAllWeak',
+  'all-weak': undefined,
   empty: 'unsupportedEmpty',
   cited: undefined,
 } as const satisfies Record<SupportAssessment['reason'], PlainKey | undefined>;
+
+/** A claim as the panel quotes it: its words, cut short where long. */
+export const quotedClaim = (claim: string) => {
+  const text = claim.replace(/^[-*•\s]+/u, '').replace(/[.。!！?？]$/u, '');
+  return text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text;
+};
 
 /** The clear "your tabs don't seem to say" answer, with the closest passages to look at. */
 export function UnsupportedAnswer({
@@ -34,6 +40,12 @@ export function UnsupportedAnswer({
     <div class="unsupported" data-testid="unsupported">
       <p class="unsupported-title">{words.t('answerNotInTabs')}</p>
       {why && <p class="muted">{words.t(why)}</p>}
+      {assessment.reason === 'all-weak' &&
+        assessment.unsupportedClaims.map((claim) => (
+          <p class="muted" data-testid="unsupported-claim" key={claim}>
+            {words.t('unsupportedAllWeak', quotedClaim(claim))}
+          </p>
+        ))}
       {assessment.closest.length > 0 && (
         <>
           <p class="muted">{words.t('unsupportedClosest')}</p>

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { assert, eventually } from '../support/assert';
+import { SCREENSHOTS } from '../support/look';
+import { promptSources } from '../support/prompt-sources';
 import type { Case } from '../support/run-cases';
 import { type ModelEnv, useOpenAiBackend } from './model-env';
 
@@ -234,6 +237,51 @@ export const modelServerFollowCases: Array<Case<ModelEnv>> = [
       assert.equal(await answer.locator('a[href^="javascript:" i]').count(), 0);
       assert.match((await answer.textContent()) ?? '', /The battery lasts 11 hours/);
       assert.equal(await env.drive.lastTurn().locator('[data-testid="citation"]').count(), 1);
+    }),
+  },
+  {
+    name: 'a one-sentence comparison citing each laptop\'s weight gets two solid chips and no "don\'t seem to say", in English and with German decimal commas (R2)',
+    run: withServer(async (env) => {
+      await useOpenAiBackend(env);
+      const zenbook = await env.browser.openTab(env.server.url('zenbook-review.html'));
+      try {
+        await env.drive.setScope('all');
+        // The fake reads the sources it was sent and cites the passage holding each figure, as a model would.
+        const comparison = (write: (aerolite: number, zenbook: number) => string) => (body: unknown) => {
+          const user = (body as { messages: Array<{ role: string; content: string }> }).messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+          const idOf = (figure: RegExp) => promptSources(user).find((s) => figure.test(s.text))?.id;
+          const [a, z] = [idOf(/1\.1 kilograms/), idOf(/1\.6 kilograms/)];
+          return a && z ? [write(a, z)] : ['The weights were not among the sources sent.'];
+        };
+        const judged = async (shot: string) => {
+          const chips = env.drive.lastTurn().locator('[data-testid="citation"]');
+          assert.equal(await chips.count(), 2, (await env.drive.lastTurn().textContent()) ?? '');
+          await env.panel.setViewportSize({ width: 400, height: 800 });
+          await env.drive.lastTurn().scrollIntoViewIfNeeded();
+          await env.panel.screenshot({ path: join(SCREENSHOTS, `${shot}-400x800-light.png`) });
+          return {
+            weak: await chips.evaluateAll((els) => els.map((el) => el.hasAttribute('data-weak'))),
+            verdict: await env.drive.byTestId('answer').getAttribute('data-verdict'),
+            box: await env.drive.lastTurn().locator('[data-testid="unsupported"]').count(),
+            notes: await env.drive.lastTurn().locator('[data-testid="weak-note"]').allTextContents(),
+          };
+        };
+        env.llm.set({ reply: comparison((a, z) => `The Aerolite 14 weighs 1.1 kg [${a}] and the Zenbook Flow 15 weighs 1.6 kg [${z}], so the Aerolite 14 is the lighter laptop.`) });
+        await env.drive.askModel('Which is lighter, the Aerolite 14 or the Zenbook Flow 15?');
+        assert.deepEqual(await judged('issue-31-comparison-en'), { weak: [false, false], verdict: 'supported', box: 0, notes: [] });
+        env.llm.set({ reply: comparison((a, z) => `Das Aerolite 14 wiegt 1,1 kg [${a}], während das Zenbook Flow 15 1,6 kg wiegt [${z}]; das Aerolite 14 ist also leichter.`) });
+        await env.drive.askModel('Welcher ist leichter, das Aerolite 14 oder das Zenbook Flow 15?');
+        assert.deepEqual(await judged('issue-31-comparison-de'), { weak: [false, false], verdict: 'supported', box: 0, notes: [] });
+        // A wrong figure is still caught, in its own clause only, and the note names that clause.
+        env.llm.set({ reply: comparison((a, z) => `Das Aerolite 14 wiegt 1,3 kg [${a}], während das Zenbook Flow 15 1,6 kg wiegt [${z}].`) });
+        await env.drive.askModel('Und wie schwer sind sie genau?');
+        const wrong = await judged('issue-31-comparison-wrong-figure');
+        assert.deepEqual({ ...wrong, notes: wrong.notes.length }, { weak: [true, false], verdict: 'supported', box: 0, notes: 1 });
+        assert.match(wrong.notes[0]!, /“Das Aerolite 14 wiegt 1,3 kg”/);
+      } finally {
+        await zenbook.close();
+        await env.drive.click(env.drive.byTestId('start-over'));
+      }
     }),
   },
 ];

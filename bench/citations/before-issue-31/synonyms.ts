@@ -1,0 +1,53 @@
+import { prepareTerms } from '../../../src/pipeline/rank/prepare-terms';
+
+/**
+ * Words a faithful restatement swaps for the page's own ("The bakery is shut on Mondays" citing "We
+ * are closed every Monday"). Stemming already joins inflections (Mondays/Monday, weighs/weighing);
+ * these are the everyday pairs it cannot, in the vocabulary of product, opening-hours and fact
+ * answers. Kept short on purpose: every pair also lets a wrong citation share one more word
+ * (measured in bench:citations).
+ */
+const GROUPS: readonly string[][] = [
+  ['shut', 'closed', 'close'],
+  ['open', 'opened', 'opening'],
+  ['weigh', 'weight', 'heavy', 'light', 'lightweight'],
+  ['cost', 'price', 'priced', 'costs', 'cheap', 'expensive'],
+  ['buy', 'purchase', 'bought'],
+  ['big', 'large', 'huge'],
+  ['small', 'little', 'tiny', 'compact'],
+  ['start', 'begin', 'began', 'started', 'commence'],
+  ['end', 'finish', 'ended', 'finished'],
+  ['fast', 'quick', 'rapid', 'speed'],
+  ['slow', 'sluggish'],
+  ['help', 'assist', 'aid'],
+  ['show', 'display', 'shows'],
+  ['use', 'utilize', 'employ'],
+  ['need', 'require', 'requires'],
+  ['make', 'build', 'create', 'produce', 'made', 'built'],
+  ['die', 'died', 'death'],
+  ['born', 'birth'],
+  ['battery', 'charge'],
+  ['last', 'lasts', 'runtime'],
+  ['allow', 'let', 'permit', 'enable'],
+  ['car', 'vehicle', 'automobile'],
+  ['say', 'state', 'said', 'stated'],
+  ['show', 'reveal'],
+  ['hold', 'contain', 'holds'],
+  ['year', 'annual', 'yearly'],
+  ['month', 'monthly'],
+  ['day', 'daily'],
+];
+
+let table: Map<string, Set<string>> | undefined;
+
+/** Stem → the stems that count as the same word (itself included). */
+export function synonymsOf(stem: string): ReadonlySet<string> | undefined {
+  if (!table) {
+    table = new Map();
+    for (const group of GROUPS) {
+      const stems = new Set(group.flatMap((w) => prepareTerms(w)));
+      for (const s of stems) table.set(s, new Set([...(table.get(s) ?? []), ...stems]));
+    }
+  }
+  return table.get(stem);
+}
