@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals';
 import { storage } from 'wxt/utils/storage';
-import { conversationKey } from '../../platform/storage-keys';
+import { conversationKey } from '../../messaging/storage-keys';
 import type { SavedConversation, SavedConversationV1, SavedTurn } from './saved-turn';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { AnswerSession } from './answer-session';

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { scopeKey } from '../../platform/storage-keys';
+import { scopeKey } from '../../messaging/storage-keys';
 import { effect } from '@preact/signals';
 import type { PanelState } from './panel-state';
 import type { SavedScope } from './saved-scope-shape';
