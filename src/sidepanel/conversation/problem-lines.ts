@@ -1,5 +1,5 @@
 import type { TabStatus, UnreadableReason } from '../../messaging/tab-status';
-import type { Scope } from '../state/scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
 
 /** What the user can do about a tab that could not be read. */
 export type ProblemAction = 'ask-all' | 'reload' | 'file-access' | 'stop-reading' | 'none';

@@ -3,7 +3,7 @@ import { usePanel } from '../panel-context';
 import { describeStatus } from '../scope/describe-status';
 import { setScope } from '../state/panel-state';
 import { tabLabel } from '../state/tab-label';
-import type { TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
 import { problemLines, type ProblemLine } from './problem-lines';
 import './tab-problems.css';
 
