@@ -36,7 +36,7 @@ if (!values.data) {
 const cases = (JSON.parse(readFileSync(values.cases, 'utf8')) as { cases: FollowCase[] }).cases.filter((c) => !values.split || c.split === values.split);
 const articles = loadPages(values.data, cases.flatMap((c) => [c.page, ...c.unrelated]));
 const tabs = new Map<string, { source: SourceInfo; index: TabIndex }>();
-[...articles].forEach(([id, article], i) => {
+[...articles].forEach(([id, { article }], i) => {
   tabs.set(id, { source: { tabId: i + 1, url: article.url, title: article.title, site: article.site }, index: createTabIndex(chunkArticle(article), article.title) });
 });
 const pageOf = new Map([...tabs].map(([id, t]) => [t.source.tabId, id]));

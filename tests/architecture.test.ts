@@ -57,7 +57,7 @@ const FLOORS: Record<string, string[]> = {
   pipeline: [],
   models: ['pipeline'],
   i18n: ['pipeline'],
-  messaging: ['pipeline', 'models', 'platform'],
+  messaging: ['pipeline', 'models'],
   platform: ['pipeline', 'models', 'messaging'],
   answering: ['pipeline', 'models'],
   backends: ['pipeline', 'models', 'i18n', 'messaging', 'platform'],

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { STORAGE_KEYS } from '../platform/storage-keys';
+import { STORAGE_KEYS } from '../messaging/storage-keys';
 
 /**
  * Which backend answers: a model on this computer (either engine, run by the engine host), a server,

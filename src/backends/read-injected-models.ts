@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { STORAGE_KEYS } from '../platform/storage-keys';
+import { STORAGE_KEYS } from '../messaging/storage-keys';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import { isAcceptableTestModel, isDevelopmentInstall, readOwnInstall } from '../models/wllama/injected-models';
 

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { PageRecord, PageStore } from './page-record';
-import { pageKey, SESSION_PAGE_BYTES, STORAGE_KEYS } from '../platform/storage-keys';
+import { pageKey, SESSION_PAGE_BYTES, STORAGE_KEYS } from '../messaging/storage-keys';
 
 interface Entry {
   tabId: number;

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { STORAGE_KEYS } from '../platform/storage-keys';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Text chosen with "Ask about selection" (menu or shortcut), waiting for the side panel to show it. */
 export interface PendingSelection {

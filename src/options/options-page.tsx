@@ -4,6 +4,7 @@ import type { PlainKey } from '../i18n/message-key';
 import { BACKEND_CHOICES, type BackendChoice, type BackendSettings, DEFAULT_BACKEND_SETTINGS } from '../backends/backend-settings';
 import { type SettingsErrors, type SettingsField, type SettingsForm, validateBackendSettings } from '../backends/validate-backend-settings';
 import type { ConnectionResult } from '../backends/openai/check-connection';
+import { HistorySettings, type HistorySettingsDeps } from './history-settings';
 import { ModelManager, type ModelManagerDeps } from './model-manager';
 import { OllamaHelp } from './ollama-help';
 import { ServerTest } from './server-test';
@@ -21,6 +22,8 @@ export interface OptionsPageProps {
   testServer(form: SettingsForm): Promise<ConnectionResult>;
   /** The on-device models' manager (options/model-manager.tsx); omitted in tests of the form alone. */
   models?: ModelManagerDeps;
+  /** The kept conversations: retention, export, import, delete all (options/history-settings.tsx); omitted in tests of the form alone. */
+  history?: HistorySettingsDeps;
 }
 
 const toForm = (s: BackendSettings): SettingsForm => ({
@@ -69,7 +72,7 @@ const BACKEND_WORDS = {
 } as const satisfies Record<BackendChoice, { label: PlainKey; hint: PlainKey }>;
 
 /** How answers are made: the on-device model, a model server the user runs, Chrome's model, or passages only. */
-export function OptionsPage({ store, extensionOrigin, testServer, models }: OptionsPageProps) {
+export function OptionsPage({ store, extensionOrigin, testServer, models, history }: OptionsPageProps) {
   const [saved, setSaved] = useState<BackendSettings | undefined>(undefined);
   const [form, setForm] = useState<SettingsForm>(toForm(DEFAULT_BACKEND_SETTINGS));
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -199,6 +202,7 @@ export function OptionsPage({ store, extensionOrigin, testServer, models }: Opti
       </form>
       {/* Downloaded models matter to the on-device backend; for another, they fold away (still there to delete). */}
       {models && <ModelManager deps={models} inUse={form.backend === 'on-device'} />}
+      {history && <HistorySettings deps={history} />}
     </main>
   );
 }

@@ -4,6 +4,9 @@ import { ui } from '../i18n/ui-translator';
 import { ask } from './actions/ask';
 import { RetrievalError, retrievePassages } from './actions/retrieve-passages';
 import { createAnswerSession } from './conversation/answer-session';
+import { signal } from '@preact/signals';
+import { HistoryError } from '../history/history-db';
+import type { History } from '../history/history-store';
 import { type ConversationStore, keepConversation } from './conversation/saved-conversation';
 import type { ModelController } from './model-setup/model-controller';
 import type { PanelApi } from './panel-api';
@@ -16,8 +19,10 @@ export interface PanelDeps {
   modelController: ModelController;
   openOptions(): Promise<void>;
   tabActions: TabActions;
-  /** Where the conversation survives the panel closing (storage.session); none in most tests. */
+  /** Where the conversation is kept (the history, and which one the window shows); none in a private window and most tests. */
   conversation?: ConversationStore;
+  /** The kept conversations, for the Conversations view (with `conversation`). */
+  history?: History;
   /** Where the scope survives the panel closing (storage.session). */
   scope?: ScopeStore;
   /** Tests pass a state to inspect; the panel makes its own. */
@@ -49,14 +54,31 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
     onModelError: (error) => modelController.reportError(error),
     collect: (requestId, handlers, signal) => modelController.collect(requestId, handlers, signal),
   });
-  if (deps.conversation) {
-    void keepConversation(session, deps.conversation, {
-      onError: (error) => (state.error.value = ui.t('saveConversationFailed', error instanceof Error ? error.message : String(error))),
-    }).catch((error: unknown) => (state.error.value = ui.t('restoreConversationFailed', error instanceof Error ? error.message : String(error))));
-  }
+  const keepFailed = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    state.error.value =
+      error instanceof HistoryError && error.problem === 'full'
+        ? ui.t('historyFull')
+        : error instanceof HistoryError && error.problem === 'unavailable'
+          ? ui.t('historyUnavailable', message)
+          : ui.t('saveConversationFailed', message);
+  };
+  const kept = deps.conversation ? keepConversation(session, deps.conversation, { onError: keepFailed }) : undefined;
+  kept?.catch((error: unknown) => (state.error.value = ui.t('restoreConversationFailed', error instanceof Error ? error.message : String(error))));
+  const conversations = kept && deps.history ? { history: deps.history, kept, viewOpen: signal(false) } : undefined;
+  const startOver = () => {
+    if (!kept) return session.startOver();
+    void kept.then((k) => k.startOver()).catch(keepFailed);
+  };
   if (deps.scope) void keepScope(state, deps.scope).catch(() => undefined);
   void modelController.init().catch((error: unknown) => {
     state.error.value = ui.t('modelSettingsFailed', error instanceof Error ? error.message : String(error));
   });
-  return { state, api, session, modelController, tabActions: deps.tabActions, openOptions: deps.openOptions, ask: (question) => ask(state, session, question) };
+  return { state, api, session, modelController, tabActions: deps.tabActions, openOptions: deps.openOptions, ask: (question) => {
+      if (conversations) conversations.viewOpen.value = false;
+      return ask(state, session, question);
+    },
+    startOver,
+    conversations,
+  };
 }

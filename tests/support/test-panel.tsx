@@ -61,7 +61,8 @@ export function mountTestPanel(options: TestPanelOptions = {}) {
   const modelController = options.model === undefined ? base : { ...base, getModel: async () => options.model ?? null };
   let optionsOpened = 0;
   const reloaded: number[] = [];
-  const tabActions = { reload: async (tabId: number) => void reloaded.push(tabId), show: async () => undefined, openFileAccessSetting: async () => undefined };
+  const opened: string[] = [];
+  const tabActions = { reload: async (tabId: number) => void reloaded.push(tabId), show: async () => undefined, openFileAccessSetting: async () => undefined, openPage: async (url: string) => void opened.push(url) };
   const panel = createPanel({ api, modelController, state, tabActions, openOptions: async () => void optionsOpened++ });
   const root = document.createElement('div');
   document.body.replaceChildren(root);
@@ -71,5 +72,5 @@ export function mountTestPanel(options: TestPanelOptions = {}) {
     </PanelContext.Provider>,
     root,
   );
-  return { ...panel, root, calls: fallback.calls, engine, reloaded, optionsOpened: () => optionsOpened };
+  return { ...panel, root, calls: fallback.calls, engine, reloaded, opened, optionsOpened: () => optionsOpened };
 }

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { DEFAULT_IDLE_SECONDS } from '../../models/engine-settings';
-import { STORAGE_KEYS } from '../../platform/storage-keys';
+import { STORAGE_KEYS } from '../../messaging/storage-keys';
 
 /**
  * After this long without a question the engine host frees the model's memory (GPU or RAM); the next

@@ -4,7 +4,8 @@ import type { GenerationHandlers } from '../../backends/hosted/engine-client';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import type { EarlierTurn } from '../../pipeline/follow-up/earlier-turn';
 import { answerTurn, type TurnDeps, type TurnInput } from './answer-turn';
-import { ACTIVE_STATUSES, newTurn, type Turn, type TurnData, turnFrom } from './turn';
+import { ACTIVE_STATUSES } from '../../history/kept-turn';
+import { newTurn, type Turn, type TurnData, turnFrom } from './turn';
 import { modelErrorWords } from '../model-error-words';
 import { ui } from '../../i18n/ui-translator';
 

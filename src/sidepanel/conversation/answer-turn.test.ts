@@ -4,7 +4,8 @@ import type { GenerateRequest } from '../../models/language-model';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
 import { answerTurn, type RetrieveRequest, type TurnContext } from './answer-turn';
-import { newTurn, type TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
+import { newTurn } from './turn';
 
 const retrieval = (intent: TurnRetrieval['intent']): TurnRetrieval => ({ intent, matched: true, whole: false, tabIds: [1], statuses: [], skipped: [], names: {} });
 const battery = passage('The Aerolite lasted 11 hours and 42 minutes in the looping video test.', 1, 'Aerolite review');

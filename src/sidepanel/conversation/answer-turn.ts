@@ -12,7 +12,8 @@ import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';
 import type { Passage } from '../../pipeline/select/passage';
 import { estimateTokens } from '../../pipeline/select/estimate-tokens';
-import type { Turn, TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
+import type { Turn } from './turn';
 
 /** What retrieval hands a turn for one question. */
 export interface TurnContext {

@@ -1,5 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
-import type { TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
 
 /**
  * A comparison that found one tab to compare ("Which laptop is lighter?" with one laptop review

@@ -2,6 +2,7 @@ import { useRef } from 'preact/hooks';
 import { FirstScreen } from '../first-screen/first-screen';
 import { usePanel } from '../panel-context';
 import { AnswerAnnouncer } from './answer-announcer';
+import { ExportButton } from './export-button';
 import { TurnView } from './turn-view';
 import { useFollowScroll } from './use-follow-scroll';
 import './conversation.css';
@@ -9,7 +10,7 @@ import { ui } from '../../i18n/ui-translator';
 
 /** The conversation, oldest at the top, the newest turn just above the question box; a first screen before any. */
 export function Conversation() {
-  const { session } = usePanel();
+  const { session, startOver, conversations } = usePanel();
   const turns = session.turns.value;
   const scroller = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -24,9 +25,12 @@ export function Conversation() {
             {turns.map((turn, i) => (
               <TurnView key={turn.id} turn={turn} latest={i === turns.length - 1} />
             ))}
-            <button type="button" class="start-over" data-testid="start-over" disabled={session.busy.value} onClick={session.startOver}>
-              {ui.t('startOver')}
-            </button>
+            <div class="conversation-tools">
+              <button type="button" class="start-over" data-testid="start-over" disabled={session.busy.value} onClick={startOver}>
+                {ui.t('startOver')}
+              </button>
+              {conversations && <ExportButton turns={turns} />}
+            </div>
           </>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { usePanel } from '../panel-context';
-import type { TurnError } from './turn';
+import type { TurnError } from '../../history/kept-turn';
 import './failed-answer.css';
 import { ui } from '../../i18n/ui-translator';
 import { codeSpans } from '../../i18n/code-spans';

@@ -4,7 +4,7 @@ import { ui } from '../../i18n/ui-translator';
 import type { Passage } from '../../pipeline/select/passage';
 import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
-import type { TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
 import { passagesAsMarkdown } from './answer-as-markdown';
 import { CopyButton } from './copy-button';
 import { passagesHeadline } from './passages-headline';

@@ -1,6 +1,6 @@
 import type { TabStatus, UnreadableReason } from '../../messaging/tab-status';
 import type { VideoSummary } from '../../messaging/video-summary';
-import type { Scope } from '../state/scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
 
 /** What the user can do about a tab that could not be read. */
 export type ProblemAction = 'ask-all' | 'reload' | 'file-access' | 'stop-reading' | 'show-tab' | 'none';

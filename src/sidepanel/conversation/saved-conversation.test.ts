@@ -1,28 +1,42 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { memoryHistory } from '../../../tests/support/memory-history';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
+import { HistoryError } from '../../history/history-db';
+import type { Retention } from '../../history/retention';
 import { createAnswerSession } from './answer-session';
-import { keepConversation, MAX_SAVED_TURNS, migrateToVersion2, restoreTurns, saveTurns, sessionConversationStore } from './saved-conversation';
+import { type ConversationStore, keepConversation, keptConversationStore, migrateToVersion2, migrateToVersion3, restoreTurns, saveTurns } from './saved-conversation';
 
 const battery = passage('The battery lasted 10 hours in our test.', 1, 'Review');
 const weight = passage('The laptop weighs 1.2 kg.', 2, 'Specs');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const keepAll = { getValue: async (): Promise<Retention> => 'forever' };
+const never = (e: unknown) => {
+  throw e;
+};
 
 beforeEach(() => fakeBrowser.reset());
 
-describe('saved conversation', () => {
-  it('a finished turn round-trips through storage.session: question, passages, text, status, what the model saw', async () => {
+function setup(windowId = 7, retention = keepAll) {
+  const { history } = memoryHistory();
+  return { history, store: keptConversationStore(Promise.resolve(windowId), history, retention) };
+}
+
+describe('kept conversation', () => {
+  it('a finished turn is kept in the history and comes back in a reopened panel: question, passages, text, status, what the model saw', async () => {
+    const { history, store } = setup();
     const model = new ScriptedModel([['The battery lasts ', '10 hours [1].']]);
     const session = createAnswerSession({ retrieve: async () => ({ passages: [battery, weight] }), getModel: async () => model });
-    const store = sessionConversationStore(Promise.resolve(7));
-    const stop = await keepConversation(session, store, { throttleMs: 5, onError: (e) => { throw e; } });
+    const kept = await keepConversation(session, store, { throttleMs: 5, onError: never });
     await session.ask('How long does the battery last?');
-    await wait(20);
-    stop();
-    // The value, and WXT's meta key holding the item's version.
-    expect(Object.keys(await fakeBrowser.storage.session.get(null)).sort()).toEqual(['conversation-7', 'conversation-7$']);
-    expect((await fakeBrowser.storage.session.get('conversation-7$'))['conversation-7$']).toEqual({ v: 2 });
+    await kept.settled();
+    kept.stop();
+    // storage.session holds only which conversation the window shows; the turns are in the history.
+    const item = (await fakeBrowser.storage.session.get('conversation-7'))['conversation-7'] as { id: string };
+    expect(Object.keys(item)).toEqual(['id']);
+    expect((await history.get(item.id))?.turns[0]?.question).toBe('How long does the battery last?');
+    expect(await history.list(0, 10)).toMatchObject([{ id: item.id, title: 'How long does the battery last?', tabs: [{ title: 'Review' }, { title: 'Specs' }], turnCount: 1 }]);
 
     const reopened = createAnswerSession({ retrieve: async () => ({ passages: [] }), getModel: async () => null });
     await keepConversation(reopened, store, { throttleMs: 5, onError: () => {} });
@@ -32,19 +46,18 @@ describe('saved conversation', () => {
     expect(turn?.status.value).toBe('done');
     expect(turn?.passages.value).toEqual([battery, weight]);
     expect(turn?.model.value?.name).toEqual(model.name);
-    // The report keeps ids only and gets its passages back, so citations still resolve.
     expect(turn?.report.value?.sent.map((s) => s.passage)).toEqual([battery, weight]);
     expect(turn?.analysis.value.citedIds).toEqual([1]);
   });
 
   it('a turn that was streaming when the panel closed comes back interrupted, with its partial text', async () => {
+    const { store } = setup(3);
     const model = new ScriptedModel([Array.from({ length: 60 }, (_, i) => `w${i} `)], 5);
     const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => model });
-    const store = sessionConversationStore(Promise.resolve(3));
-    const stop = await keepConversation(session, store, { throttleMs: 10, onError: () => {} });
+    const kept = await keepConversation(session, store, { throttleMs: 10, onError: () => {} });
     void session.ask('q');
-    await wait(80);
-    stop(); // the panel closed: nothing more is saved
+    await wait(120);
+    kept.stop(); // the panel closed: nothing more is saved
     session.stop();
     const restored = restoreTurns(await store.load());
     expect(restored).toHaveLength(1);
@@ -53,30 +66,69 @@ describe('saved conversation', () => {
     expect(restored[0]!.text.split(' ').length).toBeLessThan(60);
   });
 
-  it('each window keeps its own conversation; Start over clears it; a bad record restores nothing', async () => {
+  it('Start over begins a new conversation and keeps the old one; opening the old one shows it and a follow-up continues it', async () => {
+    const { history, store } = setup(1);
+    let t = 1_000;
     const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => null });
-    const store = sessionConversationStore(Promise.resolve(1));
-    await keepConversation(session, store, { throttleMs: 1, onError: () => {} });
-    await session.ask('q');
-    await wait(10);
-    expect(await sessionConversationStore(Promise.resolve(2)).load()).toBeNull();
-    expect((await store.load())?.turns).toHaveLength(1);
-    session.startOver();
-    await wait(10);
+    const kept = await keepConversation(session, store, { throttleMs: 1, onError: never, now: () => (t += 10) });
+    await session.ask('first?');
+    await kept.settled();
+    const first = kept.currentId()!;
+    await kept.startOver();
+    expect(session.turns.value).toEqual([]);
     expect(await store.load()).toBeNull();
+    await session.ask('second?');
+    await kept.settled();
+    expect(kept.currentId()).not.toBe(first);
+    expect((await history.list(0, 10)).map((s) => s.title)).toEqual(['second?', 'first?']);
+
+    expect(await kept.open(first)).toBe(true);
+    expect(session.turns.value.map((turn) => turn.question)).toEqual(['first?']);
+    await kept.settled();
+    // Opening saves nothing (the list's order stays); a follow-up continues the conversation.
+    expect((await history.list(0, 10)).map((s) => s.title)).toEqual(['second?', 'first?']);
+    await session.ask('follow-up?');
+    await kept.settled();
+    expect((await history.get(first))?.turns.map((turn) => turn.question)).toEqual(['first?', 'follow-up?']);
+    expect((await history.list(0, 10)).map((s) => s.title)).toEqual(['first?', 'second?']);
+    expect((await store.load())?.id).toBe(first);
+    // Deleting the conversation shown starts over.
+    kept.forget(first);
+    await wait(5);
+    await kept.settled();
+    expect(session.turns.value).toEqual([]);
+    expect(await kept.open('no-such-id')).toBe(false);
+  });
+
+  it("each window shows its own conversation; a private window's panel has no store at all (main.tsx), and \"don't keep\" writes nothing", async () => {
+    const { history } = memoryHistory();
+    const one = keptConversationStore(Promise.resolve(1), history, keepAll);
+    const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => null });
+    const kept = await keepConversation(session, one, { throttleMs: 1, onError: never });
+    await session.ask('q');
+    await kept.settled();
+    expect(await keptConversationStore(Promise.resolve(2), history, keepAll).load()).toBeNull();
+    expect((await one.load())?.turns).toHaveLength(1);
+
+    const off = keptConversationStore(Promise.resolve(3), history, { getValue: async () => 'off' });
+    const quiet = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => null });
+    const quietKept = await keepConversation(quiet, off, { throttleMs: 1, onError: never });
+    await quiet.ask('not kept');
+    await quietKept.settled();
+    expect(await history.count()).toBe(1);
     expect(restoreTurns({} as never)).toEqual([]);
   });
 
-  it('a reopened panel\'s follow-up on the processor engine still keeps the conversation the engine holds (the last prompt is saved)', async () => {
+  it("a reopened panel's follow-up on the processor engine still keeps the conversation the engine holds (the last prompt is saved)", async () => {
+    const { store } = setup(5);
     const model = new ScriptedModel([[' It lasts 10 hours', ' [1].\n'], ['The laptop weighs 1.2 kg [2].']], 0, 'wllama', { of: 'catalogue', family: 'SmolLM2', size: '360M', quantization: 'Q8_0' });
     let asked = 0;
     const retrieve = async () => ({ passages: (asked += 1) === 1 ? [battery] : [weight, battery] });
     const session = createAnswerSession({ retrieve, getModel: async () => model });
-    const store = sessionConversationStore(Promise.resolve(5));
-    const stop = await keepConversation(session, store, { throttleMs: 5, onError: (e) => { throw e; } });
+    const kept = await keepConversation(session, store, { throttleMs: 5, onError: never });
     await session.ask('battery?');
-    await wait(20);
-    stop(); // the panel closes; the model stays loaded in the engine host
+    await kept.settled();
+    kept.stop();
 
     const reopened = createAnswerSession({ retrieve, getModel: async () => model });
     await keepConversation(reopened, store, { throttleMs: 5, onError: () => {} });
@@ -84,49 +136,57 @@ describe('saved conversation', () => {
     const [first, follow] = [model.requests[0]!.messages, model.requests[1]!.messages];
     expect(follow.slice(0, 3)).toEqual([...first, { role: 'assistant', content: ' It lasts 10 hours [1].\n' }]);
     expect(follow).toHaveLength(4);
-    expect(follow[3]!.content).not.toContain('battery lasted');
     expect(second.report.value?.keptTokens).toBeGreaterThan(0);
   });
 
-  it('saves only the newest turn\'s prompt, and only the processor engine\'s', async () => {
+  it("saves only the newest turn's prompt, and only the processor engine's; each turn says when it was asked", async () => {
     const cpu = new ScriptedModel([['A [1].'], ['B [1].']], 0, 'wllama', { of: 'catalogue', family: 'SmolLM2', size: '360M', quantization: 'Q8_0' });
     const cpuSession = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => cpu });
     await cpuSession.ask('one?');
     await cpuSession.ask('two?');
-    const saved = saveTurns(cpuSession.turns.value)!;
-    expect(saved.turns[0]!.prompt).toBeUndefined();
-    expect(saved.turns[1]!.prompt).toEqual(cpu.requests[1]!.messages);
-
-    const server = new ScriptedModel([['A [1].']]);
-    const serverSession = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => server });
-    await serverSession.ask('one?');
-    expect(saveTurns(serverSession.turns.value)!.turns[0]!.prompt).toBeUndefined();
+    const saved = saveTurns(cpuSession.turns.value, () => 42);
+    expect(saved[0]!.prompt).toBeUndefined();
+    expect(saved[1]!.prompt).toEqual(cpu.requests[1]!.messages);
+    expect(saved.map((turn) => turn.at)).toEqual([42, 42]);
   });
 
-  it('a version 1 record (the version inside the value) is migrated and restores', async () => {
-    const v1 = { version: 1, turns: [{ question: 'q', passages: [battery], text: 'It lasts [1].', status: 'done' }] };
-    await fakeBrowser.storage.session.set({ 'conversation-4': v1 });
-    const store = sessionConversationStore(Promise.resolve(4));
-    expect(await store.load()).toEqual({ turns: v1.turns });
-    expect(restoreTurns(await store.load())[0]?.text).toBe('It lasts [1].');
+  it('migrates from the first shape: storage.session version 1 (version inside the value) and 2 (the turns) become the first record of the history', async () => {
+    const turns = [{ question: 'q', passages: [battery], text: 'It lasts [1].', status: 'done' }];
+    await fakeBrowser.storage.session.set({ 'conversation-4': { version: 1, turns } });
+    const { history, store } = setup(4);
+    const loaded = await store.load();
+    expect(loaded?.turns).toEqual([{ ...turns[0], at: loaded!.createdAt }]);
+    expect(restoreTurns(loaded)[0]?.text).toBe('It lasts [1].');
+    expect(await history.count()).toBe(1);
+    expect((await fakeBrowser.storage.session.get('conversation-4$'))['conversation-4$']).toEqual({ v: 3 });
+    expect(Object.keys((await fakeBrowser.storage.session.get('conversation-4'))['conversation-4'] as object)).toEqual(['id']);
+
+    await fakeBrowser.storage.session.set({ 'conversation-6': { turns }, 'conversation-6$': { v: 2 } });
+    const six = setup(6);
+    expect((await six.store.load())?.turns[0]?.question).toBe('q');
     expect(migrateToVersion2({ version: 3 } as never)).toBeNull();
+    expect(await migrateToVersion3(null, history)).toBeNull();
+    expect(await migrateToVersion3({ turns: [] }, history)).toBeNull();
   });
 
-  it('keeps only the newest turns', async () => {
-    const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => null });
-    for (let i = 0; i < MAX_SAVED_TURNS + 3; i++) await session.ask(`q${i}`);
-    const saved = saveTurns(session.turns.value)!;
-    expect(saved.turns).toHaveLength(MAX_SAVED_TURNS);
-    expect(saved.turns.at(-1)!.question).toBe(`q${MAX_SAVED_TURNS + 2}`);
-  });
-
-  it('a failed save (storage full) is reported, not swallowed', async () => {
-    const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => null });
+  it('a failed save (storage full) is reported, keeps what was kept, and the next change saves it all', async () => {
+    const { history } = memoryHistory();
+    const base = keptConversationStore(Promise.resolve(9), history, keepAll);
+    let full = false;
+    const store: ConversationStore = { ...base, save: (c) => (full ? Promise.reject(new HistoryError('full', 'QuotaExceededError')) : base.save(c)) };
     const errors: unknown[] = [];
-    const full = { load: async () => null, save: async () => Promise.reject(new Error('Session storage quota bytes exceeded')) };
-    await keepConversation(session, full, { throttleMs: 1, onError: (e) => errors.push(e) });
-    await session.ask('q');
-    await wait(10);
-    expect(String(errors[0])).toMatch(/quota/);
+    const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => null });
+    const kept = await keepConversation(session, store, { throttleMs: 1, onError: (e) => errors.push(e) });
+    await session.ask('kept');
+    await kept.settled();
+    full = true;
+    await session.ask('not yet');
+    await kept.settled();
+    expect((errors[0] as HistoryError).problem).toBe('full');
+    expect((await base.load())?.turns.map((t) => t.question)).toEqual(['kept']);
+    full = false;
+    await session.ask('now');
+    await kept.settled();
+    expect((await base.load())?.turns.map((t) => t.question)).toEqual(['kept', 'not yet', 'now']);
   });
 });

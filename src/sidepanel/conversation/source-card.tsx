@@ -56,7 +56,7 @@ function MarkedText({ text, query }: { text: string; query?: string | undefined 
 
 /** One passage: its number, its tab named as the tab list names it, its section, its text; a click shows it in the tab. */
 export function SourceCard({ passage, number, text, grouped = false, testId = 'source', query }: SourceCardProps) {
-  const { state, api } = usePanel();
+  const { state, api, tabActions } = usePanel();
   const { source, chunk } = passage;
   // The tab's live title where the tab is still open, as the tab list shows it.
   const tab = state.tabs.value.find((t) => t.id === source.tabId);
@@ -69,7 +69,7 @@ export function SourceCard({ passage, number, text, grouped = false, testId = 's
   const link = moment === undefined ? null : momentLink(source.url, moment);
   return (
     <li class="source" data-testid={testId} data-source-index={number} data-tab-id={source.tabId}>
-      <button type="button" class={chunk.pages ? 'source-open source-open-pdf' : 'source-open'} onClick={() => void showSource(state, api, passage, moment)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
+      <button type="button" class={chunk.pages ? 'source-open source-open-pdf' : 'source-open'} onClick={() => void showSource(state, api, passage, tabActions, moment)} title={moment === undefined ? ui.t('showPassage') : momentWords.play(moment)}>
         <span class="source-head" data-copy-room={ui.t('copyShort')}>
           <span class="source-number">[{number}]</span>
           <MomentLabel seconds={moment} />

@@ -4,7 +4,7 @@ import { describeStatus } from '../scope/describe-status';
 import { explainVideo } from '../scope/describe-video';
 import { setScope } from '../state/panel-state';
 import { tabLabel } from '../state/tab-label';
-import type { TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
 import { problemLines, type ProblemLine } from './problem-lines';
 import './tab-problems.css';
 

@@ -1,5 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
-import type { TurnRetrieval } from './turn';
+import type { TurnRetrieval } from '../../history/kept-turn';
 
 /**
  * Which tab answered a question about "this page" when it was not among the chosen tabs: the

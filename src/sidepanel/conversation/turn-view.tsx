@@ -8,7 +8,7 @@ import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
 import type { PlainKey } from '../../i18n/message-key';
 import type { Turn } from './turn';
-import { answerAsMarkdown, renumberedAnswer } from './answer-as-markdown';
+import { modelAnswerMarkdown } from './conversation-as-markdown';
 import { AnswerText } from './answer-text';
 import { CopyButton } from './copy-button';
 import { FailedAnswer } from './failed-answer';
@@ -33,7 +33,7 @@ const STATUS: Partial<Record<Turn['status']['value'], PlainKey>> = {
 
 /** One question and its answer: progress, the streamed answer with chips or the passages, problems, sources and tools. */
 export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
-  const { state, api, session, modelController, ask } = usePanel();
+  const { state, api, session, modelController, ask, tabActions } = usePanel();
   const status = turn.status.value;
   const model = turn.model.value;
   const analysis = turn.analysis.value;
@@ -61,7 +61,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
   };
   const cite = (index: number) => {
     const passage = passages[index - 1];
-    if (passage) void showSource(state, api, passage, momentOf(index));
+    if (passage) void showSource(state, api, passage, tabActions, momentOf(index));
   };
   const chips = passages.map((p, i) => {
     const time = momentOf(i + 1);
@@ -135,16 +135,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
               <CopyButton
                 testId={latest ? 'copy-answer' : 'copy-previous-answer'}
                 label={ui.t('copyAnswer')}
-                text={() =>
-                  answerAsMarkdown(
-                    turn.question,
-                    renumberedAnswer(analysis.segments, numbers),
-                    (analysis.citedInOrder.length > 0 ? analysis.citedInOrder : passages.map((_, i) => i + 1)).flatMap((id) => {
-                      const passage = passages[id - 1];
-                      return passage ? [{ number: numbers.get(id) ?? id, passage }] : [];
-                    }),
-                  )
-                }
+                text={() => modelAnswerMarkdown(turn)}
               />
             </div>
           )}

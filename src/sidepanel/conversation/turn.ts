@@ -2,53 +2,11 @@ import { computed, type ReadonlySignal, signal, type Signal } from '@preact/sign
 import { questionLanguage, type QuestionLanguage } from '../../i18n/question-language';
 import { ui } from '../../i18n/ui-translator';
 import type { LanguageModel, PrefillProgress, TokenUsage } from '../../models/language-model';
-import type { TabStatus } from '../../messaging/tab-status';
 import { analyseAnswer, type AnswerAnalysis } from '../../pipeline/cite/analyse-answer';
 import type { PromptReport } from '../../pipeline/prompt/build-prompt';
 import type { ChatMessage } from '../../pipeline/prompt/chat-message';
 import type { Passage } from '../../pipeline/select/passage';
-import type { IntentKind } from '../../pipeline/intent/question-intent';
-import type { Scope } from '../state/scope-tab-ids';
-
-/** `interrupted`: restored after the panel closed while the turn was active (saved-conversation.ts). */
-export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
-
-export const ACTIVE_STATUSES: readonly TurnStatus[] = ['retrieving', 'preparing', 'streaming'];
-
-export interface TurnError {
-  message: string;
-  fix?: string;
-  kind?: string;
-}
-
-/** What retrieval found for a turn, beyond its passages: how to present them, and which tabs failed. */
-export interface TurnRetrieval {
-  intent: IntentKind;
-  /** Some passage matched the question's words (else the passages are how each tab begins). */
-  matched: boolean;
-  /** Every readable tab's whole text is in the passages. */
-  whole: boolean;
-  /** The tabs asked about, and what became of each (ready, or why not). */
-  tabIds: number[];
-  statuses: TabStatus[];
-  /** Tabs the user chose not to wait for. */
-  skipped: number[];
-  /** Tabs still being read after the grace (READING_GRACE_MS): the answer did not wait; their passages join the next question. */
-  stillReading?: number[];
-  /** The scope the question was asked in (a question about "this page" counts as the current tab); absent in turns saved before it was recorded. */
-  scope?: Scope;
-  /**
-   * The active tab, when the question named "this page" and that tab was not among the chosen ones:
-   * it was asked about instead of them, and the turn says so.
-   */
-  thisPageOutsideScope?: number;
-  /** A comparison that only one tab fits (QuestionContext.comparedAlone): the turn says so. */
-  comparedAlone?: { tabId: number; subject: string };
-  /** Each tab's name when it was asked about (it may close or navigate since). */
-  names: Record<number, string>;
-  /** The model's search terms, when the first ranking was weak and a model rewrote the question. */
-  rewrite?: string;
-}
+import type { TurnError, TurnRetrieval, TurnStatus } from '../../history/kept-turn';
 
 /** While tabs are read: how many are done, and the slow ones the user may skip. */
 export interface ReadingProgress {

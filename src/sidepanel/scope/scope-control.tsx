@@ -3,7 +3,7 @@ import { useRef } from 'preact/hooks';
 import type { PlainKey } from '../../i18n/message-key';
 import { usePanel } from '../panel-context';
 import { setScope } from '../state/panel-state';
-import type { Scope } from '../state/scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
 import { tabLabel } from '../state/tab-label';
 import { scopeLabel } from './scope-label';
 import { TabList } from './tab-list';

@@ -1,5 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
-import type { Scope } from '../state/scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
 
 /** The compact scope control's words: "This tab", "3 chosen tabs", "All 12 tabs". */
 export function scopeLabel(scope: Scope, count: number): string {

@@ -1,7 +1,8 @@
 import { computed, signal } from '@preact/signals';
 import type { PendingSelection } from '../../messaging/pending-selection';
 import { pickCurrentTab } from './pick-current-tab';
-import { type Scope, scopeTabIds } from './scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
+import { scopeTabIds } from './scope-tab-ids';
 import type { PanelTabStatus, TabItem } from './tab-item';
 
 /**

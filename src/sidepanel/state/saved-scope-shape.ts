@@ -1,4 +1,4 @@
-import type { Scope } from './scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
 
 /** What a window's panel keeps of its scope. */
 export interface SavedScope {

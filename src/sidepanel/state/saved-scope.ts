@@ -1,9 +1,9 @@
 import { storage } from 'wxt/utils/storage';
-import { scopeKey } from '../../platform/storage-keys';
+import { scopeKey } from '../../messaging/storage-keys';
 import { effect } from '@preact/signals';
 import type { PanelState } from './panel-state';
 import type { SavedScope } from './saved-scope-shape';
-import type { Scope } from './scope-tab-ids';
+import type { Scope } from '../../messaging/scope';
 
 /** Where one window's panel keeps what questions go to (storage.session: it survives the panel closing, not the browser). */
 export interface ScopeStore {

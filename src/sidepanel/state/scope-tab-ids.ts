@@ -1,8 +1,6 @@
 import { isEmptyTab } from './is-empty-tab';
+import type { Scope } from '../../messaging/scope';
 import type { TabItem } from './tab-item';
-
-/** What a question goes to: the current tab, the tabs the user ticked, or every tab of the window. */
-export type Scope = 'current' | 'chosen' | 'all';
 
 /** The tabs a question goes to, in the window's tab order. */
 export function scopeTabIds(

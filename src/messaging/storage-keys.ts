@@ -6,18 +6,21 @@
  * - `local:backend-settings`: src/backends/backend-settings.ts (never synced: an API key must not travel
  *   with Chrome sync);
  * - `local:model-idle-seconds`: src/backends/hosted/model-idle-seconds.ts;
+ * - `local:history-retention`: src/history/retention.ts (how long conversations are kept; the conversations
+ *   themselves are in IndexedDB, src/history/history-db.ts);
  * - `local:test-models`: src/backends/read-injected-models.ts (a development install's e2e models);
  * - `session:pendingSelection`: src/messaging/pending-selection.ts (written by the background, read by the panel);
  * - `session:pageEntries`, `session:page:<tab>`: src/background/session-page-store.ts, SESSION_PAGE_BYTES,
  *   oldest evicted first;
- * - `session:conversation-<window>`: src/sidepanel/conversation/saved-conversation.ts, at most
- *   MAX_SAVED_TURNS turns, ~40 KB a turn of passages, so ~0.5 MB a window;
+ * - `session:conversation-<window>`: src/sidepanel/conversation/saved-conversation.ts, which kept conversation
+ *   the window's panel shows (its id: the turns are in the history);
  * - `session:scope-<window>`: src/sidepanel/state/saved-scope.ts, a few hundred bytes.
  */
 export const STORAGE_KEYS = {
   backendSettings: 'local:backend-settings',
   modelIdleSeconds: 'local:model-idle-seconds',
   injectedModels: 'local:test-models',
+  historyRetention: 'local:history-retention',
   pendingSelection: 'session:pendingSelection',
   pageEntries: 'session:pageEntries',
 } as const;

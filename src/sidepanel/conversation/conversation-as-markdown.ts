@@ -1,0 +1,50 @@
+import { ui } from '../../i18n/ui-translator';
+import { displayNumbers } from '../../pipeline/cite/display-numbers';
+import { answerAsMarkdown, passagesAsMarkdown, renumberedAnswer } from './answer-as-markdown';
+import { passageCards } from './passages-to-show';
+import { passagesHeadline } from './passages-headline';
+import type { Turn } from './turn';
+
+/** A model answer as "Copy answer" copies it: its citations numbered as the chips, and the sources it cites. */
+export function modelAnswerMarkdown(turn: Turn): string {
+  const analysis = turn.analysis.value;
+  const passages = turn.passages.value;
+  const numbers = displayNumbers(analysis.citedInOrder, passages.length);
+  return answerAsMarkdown(
+    turn.question,
+    renumberedAnswer(analysis.segments, numbers),
+    (analysis.citedInOrder.length > 0 ? analysis.citedInOrder : passages.map((_, i) => i + 1)).flatMap((id) => {
+      const passage = passages[id - 1];
+      return passage ? [{ number: numbers.get(id) ?? id, passage }] : [];
+    }),
+  );
+}
+
+/** A passages-only answer as "Copy answer" copies it once every card is shown ("Show more"). */
+function passagesAnswerMarkdown(turn: Turn): string {
+  const retrieval = turn.retrieval.value;
+  const cards = passageCards(turn.passages.value);
+  const tabsShown = new Set(cards.map((c) => c.passage.source.tabId)).size;
+  const readable = retrieval ? retrieval.statuses.filter((s) => s.state === 'ready').length : tabsShown;
+  const words = turn.language.value?.words ?? ui;
+  const headline = passagesHeadline(
+    { question: turn.question, intent: retrieval?.intent ?? 'fact', matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown },
+    words,
+  );
+  return passagesAsMarkdown(turn.question, headline, cards.map((card, i) => ({ number: i + 1, passage: card.passage })));
+}
+
+/**
+ * The whole conversation as Markdown (the Conversations view's export): each turn as "Copy answer"
+ * copies it, with its own numbered sources; a turn without an answer keeps its question and what happened.
+ */
+export function conversationAsMarkdown(turns: readonly Turn[]): string {
+  return turns
+    .map((turn) => {
+      if (turn.model.value && turn.text.value.trim()) return modelAnswerMarkdown(turn);
+      if (!turn.model.value && turn.passages.value.length > 0 && turn.status.value === 'done') return passagesAnswerMarkdown(turn);
+      const why = turn.error.value?.message ?? ui.t('markdownNoAnswer');
+      return `**${turn.question.trim()}**\n\n_${why}_\n`;
+    })
+    .join('\n---\n\n');
+}
