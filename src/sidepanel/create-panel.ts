@@ -3,6 +3,7 @@ import { pickQuestionLanguage, questionLanguage } from '../i18n/question-languag
 import { ui } from '../i18n/ui-translator';
 import { ask } from './actions/ask';
 import { RetrievalError, retrievePassages } from './actions/retrieve-passages';
+import { fallBackWhenGroupGone } from './actions/fall-back-when-group-gone';
 import { createAnswerSession } from './conversation/answer-session';
 import { type ConversationStore, keepConversation } from './conversation/saved-conversation';
 import type { ModelController } from './model-setup/model-controller';
@@ -55,6 +56,7 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
     }).catch((error: unknown) => (state.error.value = ui.t('restoreConversationFailed', error instanceof Error ? error.message : String(error))));
   }
   if (deps.scope) void keepScope(state, deps.scope).catch(() => undefined);
+  fallBackWhenGroupGone(state);
   void modelController.init().catch((error: unknown) => {
     state.error.value = ui.t('modelSettingsFailed', error instanceof Error ? error.message : String(error));
   });
