@@ -16,6 +16,7 @@ import { createExpectedReloads } from './expected-reloads';
 import { isExtensionPage, type SenderLike } from '../platform/is-extension-page';
 import { openPdfViewer } from './open-pdf-viewer';
 import { createTabPreparer } from './prepare-tab';
+import { profileTabs } from './profile-tabs';
 import { rankForQuestion } from './rank-for-question';
 import { readPdfTab, stopPdfTab } from './read-pdf-tab';
 import { readTab } from './read-tab';
@@ -63,7 +64,12 @@ export function startBackground({ pdfReader }: BackgroundOptions = {}): void {
   };
   backgroundMessenger.onMessage('prepareTab', async ({ data, sender }) => {
     trusted(sender);
-    return (await preparer.prepare(validateRequest.prepareTab(data).tabId)).status;
+    const { tabId, urgent } = validateRequest.prepareTab(data);
+    return (await preparer.prepare(tabId, undefined, urgent)).status;
+  });
+  backgroundMessenger.onMessage('tabProfiles', ({ data, sender }) => {
+    trusted(sender);
+    return timed('tab-profiles', profileTabs)({ getTab, cache }, validateRequest.tabProfiles(data));
   });
   backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
     trusted(sender);

@@ -1,5 +1,5 @@
 import type { BackgroundProtocol } from '../messaging/background-protocol';
-import { MAX_TABS_PER_QUESTION } from './rank-for-question';
+import { MAX_TABS_PER_QUESTION } from '../messaging/question-limits';
 
 /** Longer questions (with their quoted selection) are refused: BM25 over a pasted book would stall the worker. */
 export const MAX_QUESTION_CHARS = 100_000;
@@ -26,7 +26,15 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
 export const validateRequest = {
   prepareTab(data: unknown): Data<'prepareTab'> {
     if (!isRecord(data) || !isTabId(data.tabId)) fail('prepareTab needs a tab id');
-    return { tabId: (data as { tabId: number }).tabId };
+    return { tabId: (data as { tabId: number }).tabId, ...((data as { urgent?: unknown }).urgent === true ? { urgent: true } : {}) };
+  },
+
+  tabProfiles(data: unknown): Data<'tabProfiles'> {
+    if (!isRecord(data)) return fail('tabProfiles needs data');
+    const { tabIds, question } = data;
+    if (!Array.isArray(tabIds) || tabIds.length > MAX_TABS_PER_QUESTION * 4 || !tabIds.every(isTabId)) fail('tabIds must be tab ids');
+    if (!isText(question, MAX_QUESTION_CHARS)) fail(`the question must be text of at most ${MAX_QUESTION_CHARS} characters`);
+    return { tabIds: tabIds as number[], question: question as string };
   },
 
   stopReading(data: unknown): Data<'stopReading'> {

@@ -1,6 +1,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Locator } from '../pipeline/chunk/chunk';
 import type { QuestionContext } from '../pipeline/select/question-context';
+import type { TabProfile } from '../pipeline/select/tab-profile';
 import type { TabStatus } from './tab-status';
 
 /**
@@ -14,8 +15,16 @@ export interface RankResult extends QuestionContext {
 
 /** Messages the background service worker (src/background/) receives from extension pages. */
 export interface BackgroundProtocol {
-  /** Reads and indexes a tab (or reuses its cached index) and says whether it can be asked about. */
-  prepareTab(data: { tabId: number }): TabStatus;
+  /**
+   * Reads and indexes a tab (or reuses its cached index) and says whether it can be asked about.
+   * `urgent`: a question waits for it, so its read goes before the tabs read ahead of time.
+   */
+  prepareTab(data: { tabId: number; urgent?: boolean }): TabStatus;
+  /**
+   * What choosing among many tabs knows of each (src/pipeline/select/tab-profile.ts): title and URL,
+   * and for a tab already read its headings and how its text answers the question. Reads nothing.
+   */
+  tabProfiles(data: { tabIds: number[]; question: string }): TabProfile[];
   /**
    * Chooses the passages of these tabs for the question. `budget`: the source tokens the model's
    * window leaves (`sourceBudgetFor` in src/pipeline/prompt/source-budget.ts, `estimateTokens`

@@ -8,6 +8,7 @@ type Verb<K extends keyof BackgroundProtocol> = (
 export interface PanelApi {
   prepareTab: Verb<'prepareTab'>;
   rankTabs: Verb<'rankTabs'>;
+  tabProfiles: Verb<'tabProfiles'>;
   showPassage: Verb<'showPassage'>;
   showInPdfViewer: Verb<'showInPdfViewer'>;
   stopReading: Verb<'stopReading'>;
@@ -16,6 +17,7 @@ export interface PanelApi {
 export const backgroundApi: PanelApi = {
   prepareTab: (data) => backgroundMessenger.sendMessage('prepareTab', data),
   rankTabs: (data) => backgroundMessenger.sendMessage('rankTabs', data),
+  tabProfiles: (data) => backgroundMessenger.sendMessage('tabProfiles', data),
   showPassage: (data) => backgroundMessenger.sendMessage('showPassage', data),
   showInPdfViewer: (data) => backgroundMessenger.sendMessage('showInPdfViewer', data),
   stopReading: (data) => backgroundMessenger.sendMessage('stopReading', data),

@@ -23,6 +23,8 @@ export function createPanelState() {
   const groups = signal<readonly TabGroupItem[]>([]);
   const groupsKnown = signal(false);
   const group = signal<ChosenGroup | undefined>(undefined);
+  /** Tabs the user added to a many-tab question ("Add"): read for every question until the scope changes. */
+  const alsoRead = signal<ReadonlySet<number>>(new Set());
   /** A line under the scope control, said once: the chosen group is gone, so the scope fell back. */
   const scopeNotice = signal<string | null>(null);
   const statuses = signal<ReadonlyMap<number, PanelTabStatus>>(new Map());
@@ -41,7 +43,7 @@ export function createPanelState() {
   const currentTabId = computed(() => pickCurrentTab(tabs.value));
   const inScope = computed(() => scopeTabIds(scope.value, tabs.value, chosen.value, currentTabId.value, group.value?.id));
 
-  return { tabs, scope, chosen, groups, groupsKnown, group, scopeNotice, statuses, question, asked, selection, error, scopeOpen, focusRequest, skippedTabs, currentTabId, inScope };
+  return { tabs, scope, chosen, groups, groupsKnown, group, alsoRead, scopeNotice, statuses, question, asked, selection, error, scopeOpen, focusRequest, skippedTabs, currentTabId, inScope };
 }
 
 export type PanelState = ReturnType<typeof createPanelState>;
@@ -63,6 +65,7 @@ export function setStatus(state: PanelState, status: PanelTabStatus): void {
  */
 export function setScope(state: PanelState, scope: Scope, group?: ChosenGroup): void {
   state.scopeNotice.value = null;
+  state.alsoRead.value = new Set();
   if (scope === 'group') {
     if (!group) return;
     state.group.value = group;
