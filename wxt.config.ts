@@ -85,6 +85,8 @@ export default defineConfig({
       'scripting',
       'storage',
       'tabs',
+      // Tab groups as a scope (README "Permissions"); Firefox has the API from 139, this build wants 153.
+      'tabGroups',
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     host_permissions: ['http://*/*', 'https://*/*'],

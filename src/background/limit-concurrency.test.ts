@@ -24,3 +24,19 @@ describe('limitConcurrency', () => {
     await expect(run(async () => 'next')).resolves.toBe('next');
   });
 });
+
+describe('limitConcurrency.promote', () => {
+  it('moves a waiting task to the front of the queue', async () => {
+    const run = limitConcurrency(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await new Promise((r) => setTimeout(r, 1));
+    };
+    const all = [run(task('a'), 'a'), run(task('b'), 'b'), run(task('c'), 'c'), run(task('d'), 'd')];
+    expect(run.promote('d')).toBe(true);
+    expect(run.promote('zzz')).toBe(false);
+    await Promise.all(all);
+    expect(order).toEqual(['a', 'd', 'b', 'c']);
+  });
+});

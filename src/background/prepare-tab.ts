@@ -46,6 +46,8 @@ export function createTabPreparer(deps: PrepareDeps) {
   const hurry = new Map<number, () => void>();
   const hurried = new Set<number>();
   const read = limitConcurrency(PARALLEL_READS);
+  /** Tabs a question waits for: their reads go before those of tabs read ahead of time. */
+  const urgent = new Set<number>();
   const readPdf = limitConcurrency(PARALLEL_PDF_READS);
 
   const unreadable = (tabId: number, error: unknown): Prepared => {
@@ -82,7 +84,9 @@ export function createTabPreparer(deps: PrepareDeps) {
     const knownHash = known && known.record.url === tab.url ? known.record.hash : undefined;
     let reading: PageReading;
     try {
-      reading = await read(() => deps.readPage(tabId, knownHash, tab?.url, language));
+      const queued = read(() => deps.readPage(tabId, knownHash, tab?.url, language), tabId);
+      if (urgent.has(tabId)) read.promote(tabId);
+      reading = await queued;
     } catch (error) {
       // A tab closed mid-read fails its message channel: say "closed", not "couldn't read".
       if (!(await deps.getTab(tabId))) return { status: { tabId, state: 'unreadable', reason: 'closed' } };
@@ -142,13 +146,27 @@ export function createTabPreparer(deps: PrepareDeps) {
     return { status: readyStatus(cached), cached };
   }
 
-  /** The tab's status, and its index when it is ready; `language`: the question's (see PrepareDeps.readPage). */
-  function prepare(tabId: number, language?: string): Promise<Prepared> {
+  /**
+   * The tab's status, and its index when it is ready; `language`: the question's (see PrepareDeps.readPage);
+   * `isUrgent`: a question waits for it, so its read goes before the tabs read ahead of time.
+   */
+  function prepare(tabId: number, language?: string, isUrgent = false): Promise<Prepared> {
     const pending = inFlight.get(tabId);
-    if (pending) return pending;
+    if (pending) {
+      // Read ahead of time and still waiting its turn: a question waits for it now.
+      if (isUrgent) {
+        urgent.add(tabId);
+        read.promote(tabId);
+      }
+      return pending;
+    }
+    if (isUrgent) urgent.add(tabId);
     const run = prepareOnce(tabId, 0, language)
       .catch((error: unknown) => unreadable(tabId, error))
-      .finally(() => inFlight.delete(tabId));
+      .finally(() => {
+        inFlight.delete(tabId);
+        urgent.delete(tabId);
+      });
     inFlight.set(tabId, run);
     return run;
   }
@@ -164,7 +182,7 @@ export function createTabPreparer(deps: PrepareDeps) {
       const end = hurry.get(tabId);
       if (end) end();
       else if (!inFlight.has(tabId)) hurried.add(tabId);
-      return prepare(tabId, language);
+      return prepare(tabId, language, true);
     },
 
     /** Called when a tab navigates or closes: drops its index and invalidates reads in progress. */

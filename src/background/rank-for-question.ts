@@ -1,11 +1,10 @@
 import type { RankResult } from '../messaging/background-protocol';
 import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
+import { MAX_TABS_PER_QUESTION } from '../messaging/question-limits';
 import { guessLanguage } from '../pipeline/intent/question-language';
 import { selectForQuestion } from '../pipeline/select/select-for-question';
 import type { TabPreparer } from './prepare-tab';
 
-/** Tabs asked about at once; beyond this a question would take too long to be useful. */
-export const MAX_TABS_PER_QUESTION = 200;
 
 /**
  * A question over tabs: prepare each (cached indexes make this cheap), then let the pipeline decide

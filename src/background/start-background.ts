@@ -16,6 +16,7 @@ import { createExpectedReloads } from './expected-reloads';
 import { isExtensionPage, type SenderLike } from '../platform/is-extension-page';
 import { openPdfViewer } from './open-pdf-viewer';
 import { createTabPreparer } from './prepare-tab';
+import { candidateTabs } from './candidate-tabs';
 import { rankForQuestion } from './rank-for-question';
 import { readPdfTab, stopPdfTab } from './read-pdf-tab';
 import { readTab } from './read-tab';
@@ -63,8 +64,12 @@ export function startBackground({ pdfReader }: BackgroundOptions = {}): void {
   };
   backgroundMessenger.onMessage('prepareTab', async ({ data, sender }) => {
     trusted(sender);
-    const { tabId, now } = validateRequest.prepareTab(data);
-    return (await (now ? preparer.readNow(tabId) : preparer.prepare(tabId))).status;
+    const { tabId, now, urgent } = validateRequest.prepareTab(data);
+    return (await (now ? preparer.readNow(tabId) : preparer.prepare(tabId, undefined, urgent))).status;
+  });
+  backgroundMessenger.onMessage('tabCandidates', ({ data, sender }) => {
+    trusted(sender);
+    return timed('tab-candidates', candidateTabs)({ getTab, cache }, validateRequest.tabCandidates(data));
   });
   backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
     trusted(sender);

@@ -1,6 +1,6 @@
 import type { BackgroundProtocol } from '../messaging/background-protocol';
 import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
-import { MAX_TABS_PER_QUESTION } from './rank-for-question';
+import { MAX_TABS_PER_QUESTION } from '../messaging/question-limits';
 
 /** Longer questions (with their quoted selection) are refused: BM25 over a pasted book would stall the worker. */
 export const MAX_QUESTION_CHARS = 100_000;
@@ -27,7 +27,16 @@ const isText = (v: unknown, max: number): v is string => typeof v === 'string' &
 export const validateRequest = {
   prepareTab(data: unknown): Data<'prepareTab'> {
     if (!isRecord(data) || !isTabId(data.tabId)) fail('prepareTab needs a tab id');
-    return { tabId: (data as { tabId: number }).tabId, ...((data as { now?: unknown }).now === true ? { now: true } : {}) };
+    const flag = (name: 'now' | 'urgent') => ((data as Record<string, unknown>)[name] === true ? { [name]: true } : {});
+    return { tabId: (data as { tabId: number }).tabId, ...flag('now'), ...flag('urgent') };
+  },
+
+  tabCandidates(data: unknown): Data<'tabCandidates'> {
+    if (!isRecord(data)) return fail('tabCandidates needs data');
+    const { tabIds, question } = data;
+    if (!Array.isArray(tabIds) || tabIds.length > MAX_TABS_PER_QUESTION * 4 || !tabIds.every(isTabId)) fail('tabIds must be tab ids');
+    if (!isText(question, MAX_QUESTION_CHARS)) fail(`the question must be text of at most ${MAX_QUESTION_CHARS} characters`);
+    return { tabIds: tabIds as number[], question: question as string };
   },
 
   stopReading(data: unknown): Data<'stopReading'> {

@@ -45,6 +45,12 @@ export interface TurnRetrieval {
   names: Record<number, string>;
   /** The model's search terms, when the first ranking was weak and a model rewrote the question. */
   rewrite?: string;
+  /**
+   * "All tabs" over many tabs: the tabs read for this question were chosen (choose-tabs.ts); `others`
+   * are the rest, best first, each one "Add"-able. `limit`: the window had more tabs than one
+   * question reads (MAX_TABS_PER_QUESTION), `total` of them.
+   */
+  choice?: { read: number[]; others: number[]; total: number; limit?: number };
 }
 
 /** The model that wrote a turn's answer (absent: passages only). */

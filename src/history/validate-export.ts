@@ -80,7 +80,7 @@ const retrieval = object(
     skipped: list(whole, LIMITS.list),
     names: textByNumber(LIMITS.short, LIMITS.list),
   },
-  { stillReading: list(whole, LIMITS.list), scope: oneOf(['current', 'chosen', 'all']), thisPageOutsideScope: whole, rewrite: short },
+  { stillReading: list(whole, LIMITS.list), scope: oneOf(['current', 'chosen', 'all', 'group']), thisPageOutsideScope: whole, rewrite: short },
 );
 
 const report = object(

@@ -2,6 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Locator } from '../pipeline/chunk/chunk';
 import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import type { QuestionContext } from '../pipeline/select/question-context';
+import type { TabCandidate } from '../pipeline/select/tab-candidate';
 import type { TabStatus } from './tab-status';
 
 /**
@@ -15,9 +16,17 @@ export interface RankResult extends QuestionContext {
 
 /** Messages the background service worker (src/background/) receives from extension pages. */
 export interface BackgroundProtocol {
-  /** Reads and indexes a tab (or reuses its cached index) and says whether it can be asked about. */
-  /** `now`: the panel's wait for a loading tab is over: read what it shows now (review R8). */
-  prepareTab(data: { tabId: number; now?: boolean }): TabStatus;
+  /**
+   * Reads and indexes a tab (or reuses its cached index) and says whether it can be asked about.
+   * `urgent`: a question waits for it, so its read goes before the tabs read ahead of time.
+   * `now`: the panel's wait for a loading tab is over: read what it shows now (review R8).
+   */
+  prepareTab(data: { tabId: number; now?: boolean; urgent?: boolean }): TabStatus;
+  /**
+   * What choosing among many tabs knows of each (src/pipeline/select/tab-candidate.ts): title and URL,
+   * and for a tab already read its headings and how its text answers the question. Reads nothing.
+   */
+  tabCandidates(data: { tabIds: number[]; question: string }): TabCandidate[];
   /**
    * Chooses the passages of these tabs for the question. `budget`: the source tokens the model's
    * window leaves (`sourceBudgetFor` in src/pipeline/prompt/source-budget.ts, `estimateTokens`

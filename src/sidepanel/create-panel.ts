@@ -3,6 +3,7 @@ import { pickQuestionLanguage, questionLanguage } from '../i18n/question-languag
 import { ui } from '../i18n/ui-translator';
 import { ask } from './actions/ask';
 import { RetrievalError, retrievePassages } from './actions/retrieve-passages';
+import { fallBackWhenGroupGone } from './actions/fall-back-when-group-gone';
 import { createAnswerSession } from './conversation/answer-session';
 import { signal } from '@preact/signals';
 import { HistoryError } from '../history/history-db';
@@ -71,6 +72,7 @@ export function createPanel(deps: PanelDeps): PanelContextValue {
     void kept.then((k) => k.startOver()).catch(keepFailed);
   };
   if (deps.scope) void keepScope(state, deps.scope).catch(() => undefined);
+  fallBackWhenGroupGone(state);
   void modelController.init().catch((error: unknown) => {
     state.error.value = ui.t('modelSettingsFailed', error instanceof Error ? error.message : String(error));
   });

@@ -8,6 +8,7 @@ import { currentWindowId } from '../platform/tabs';
 import { prepareTabs } from './actions/prepare-tabs';
 import { watchPendingSelection } from './actions/watch-pending-selection';
 import { watchReadingProgress } from './actions/watch-reading-progress';
+import { watchTabGroups } from './actions/watch-tab-groups';
 import { watchWindowTabs } from './actions/watch-window-tabs';
 import { App } from './app';
 import { createPanel, type PanelDeps } from './create-panel';
@@ -34,6 +35,7 @@ export function mountPanel(root: HTMLElement, deps: PanelDeps): void {
     .then(async (windowId) => {
       await watchPendingSelection(state, windowId);
       await watchWindowTabs(state, windowId, prepareScope);
+      await watchTabGroups(state, windowId);
     })
     .catch((error: unknown) => {
       state.error.value = ui.t('tabsListFailed', error instanceof Error ? error.message : String(error));

@@ -8,6 +8,7 @@ type Verb<K extends keyof BackgroundProtocol> = (
 export interface PanelApi {
   prepareTab: Verb<'prepareTab'>;
   rankTabs: Verb<'rankTabs'>;
+  tabCandidates: Verb<'tabCandidates'>;
   showPassage: Verb<'showPassage'>;
   showInPdfViewer: Verb<'showInPdfViewer'>;
   stopReading: Verb<'stopReading'>;
@@ -16,6 +17,7 @@ export interface PanelApi {
 export const backgroundApi: PanelApi = {
   prepareTab: (data) => backgroundMessenger.sendMessage('prepareTab', data),
   rankTabs: (data) => backgroundMessenger.sendMessage('rankTabs', data),
+  tabCandidates: (data) => backgroundMessenger.sendMessage('tabCandidates', data),
   showPassage: (data) => backgroundMessenger.sendMessage('showPassage', data),
   showInPdfViewer: (data) => backgroundMessenger.sendMessage('showInPdfViewer', data),
   stopReading: (data) => backgroundMessenger.sendMessage('stopReading', data),

@@ -29,6 +29,8 @@ import { twoWindowsCases } from './cases/two-windows-cases';
 import { securityCases } from './cases/security-cases';
 import { selectionCases } from './cases/selection-cases';
 import { scopeFollowUpCases, setupScopeEnv, teardownScopeEnv } from './cases/scope-follow-up-cases';
+import { manyTabsCases } from './cases/many-tabs-cases';
+import { tabGroupCases } from './cases/tab-group-cases';
 import { videoCases } from './cases/video-cases';
 import { setupVideoEnv, teardownVideoEnv } from './cases/video-env';
 import { EXTENSION_DIR } from './support/launch-browser';
@@ -46,7 +48,7 @@ const { passed, failed } = await runGroups([
     name: 'Ask Tabs in Chromium: three local pages, a chrome:// tab, the panel',
     setup: setupEnv,
     teardown: teardownEnv,
-    cases: [...askCases, ...pageStatusCases, ...selectionCases, ...securityCases, ...lifecycleCases],
+    cases: [...askCases, ...pageStatusCases, ...selectionCases, ...securityCases, ...tabGroupCases, ...manyTabsCases, ...lifecycleCases],
   },
   {
     name: 'Hostile pages, untrusted text, restarts (issue 5)',

@@ -24,6 +24,22 @@ export function testPanelApi(statuses: Record<number, TabStatus>, passages: Pass
         weak: false,
       };
     },
+    tabCandidates: async ({ tabIds, question }) => {
+      calls.push(`profiles ${tabIds.length} ${JSON.stringify(question)}`);
+      // A tab's passages stand for its index: the best passage's score, as the worker's profile has it.
+      return tabIds.map((tabId) => {
+        const status = statuses[tabId];
+        const own = passages.filter((p) => p.source.tabId === tabId);
+        const title = status?.state === 'ready' ? status.title : `Tab ${tabId}`;
+        return {
+          tabId,
+          title,
+          url: status?.state === 'ready' ? status.url : `https://t${tabId}.test/`,
+          headings: own.flatMap((p) => p.chunk.headings),
+          ...(status?.state === 'ready' ? { read: { passageScore: Math.max(0, ...own.map((p) => p.score)), statesAttribute: false } } : {}),
+        };
+      });
+    },
     stopReading: async ({ tabId }) => {
       calls.push(`stop ${tabId}`);
       return { stopped: true };

@@ -25,6 +25,7 @@ export async function ask(state: PanelState, session: AnswerSession, override?: 
     return;
   }
   state.error.value = null;
+  state.scopeNotice.value = null;
   state.scopeOpen.value = false;
   if (question) state.asked.value = [...state.asked.value.filter((q) => q !== question), question].slice(-RECALL_MAX);
   if (override === undefined) state.question.value = '';

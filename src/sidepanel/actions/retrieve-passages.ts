@@ -7,6 +7,7 @@ import type { ReadingProgress } from '../conversation/turn';
 import type { PanelApi } from '../panel-api';
 import { setStatus, type PanelState } from '../state/panel-state';
 import { tabLabel } from '../state/tab-label';
+import { chooseTabsToRead } from './choose-tabs-to-read';
 
 /** How much of a quoted selection joins the question's search terms. */
 const SELECTION_QUERY_CHARS = 600;
@@ -77,13 +78,15 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   // someone who says "this page" is looking at it. When it is not among them, the turn says so.
   const active = state.currentTabId.value;
   const thisPage = active !== undefined && namesThisPage(question) ? active : undefined;
-  const tabIds = thisPage !== undefined ? [thisPage] : state.inScope.value;
+  const inScope = thisPage !== undefined ? [thisPage] : state.inScope.value;
   const outsideScope = thisPage !== undefined && !state.inScope.value.includes(thisPage);
-  if (tabIds.length === 0) {
+  if (inScope.length === 0) {
     throw new RetrievalError(ui.t(state.scope.value === 'chosen' ? 'chooseTabFirst' : 'noTabToAsk'));
   }
   const selection = state.selection.value?.text.slice(0, SELECTION_QUERY_CHARS) ?? '';
   const query = [question.trim(), selection].filter(Boolean).join('\n');
+  // "All tabs" over many: only the tabs that matter are read and waited for.
+  const { tabIds, choice } = thisPage !== undefined ? { tabIds: inScope, choice: undefined } : await chooseTabsToRead(state, api, inScope, query);
 
   const ranking = {
     ...(options.budget !== undefined ? { budget: options.budget } : {}),
@@ -122,7 +125,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
         resolve();
       }),
     );
-    const read = api.prepareTab({ tabId }).then(
+    const read = api.prepareTab({ tabId, urgent: true }).then(
       (status) => setStatus(state, status),
       (error: unknown) => setStatus(state, { tabId, state: 'unreadable', reason: 'injection-failed', detail: error instanceof Error ? error.message : String(error) }),
     );
@@ -187,8 +190,9 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
       ...(deferred.size > 0 ? { stillReading: [...deferred] } : {}),
       ...(outsideScope ? { thisPageOutsideScope: thisPage } : {}),
       ...(result?.comparedAlone ? { comparedAlone: result.comparedAlone } : {}),
+      ...(choice ? { choice } : {}),
       names: Object.fromEntries(
-        state.tabs.value.filter((t) => tabIds.includes(t.id)).map((t) => [t.id, tabLabel(t.title, t.url).name]),
+        state.tabs.value.filter((t) => tabIds.includes(t.id) || choice?.others.includes(t.id)).map((t) => [t.id, tabLabel(t.title, t.url).name]),
       ),
     },
   };

@@ -18,6 +18,8 @@ function toItem(tab: Tab): TabItem | undefined {
     active: !!tab.active,
     loading: tab.status === 'loading',
     lastAccessed: tab.lastAccessed,
+    // TAB_GROUP_ID_NONE is -1; Firefox before 138 has no groupId at all.
+    ...(tab.groupId !== undefined && tab.groupId >= 0 ? { groupId: tab.groupId } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ScopeControl } from '../scope/scope-control';
+import { ScopeNotice } from '../scope/scope-notice';
 import { ErrorLine } from './error-line';
 import { QuestionForm } from './question-form';
 import { SelectionQuote } from './selection-quote';
@@ -10,6 +11,7 @@ export function Composer() {
     <footer class="composer">
       <ErrorLine />
       <SelectionQuote />
+      <ScopeNotice />
       <ScopeControl />
       <QuestionForm />
     </footer>

@@ -20,7 +20,7 @@ const QUIET_IN_ALL: ReadonlySet<UnreadableReason> = new Set(['browser-page', 'we
  * One line per problem, each with the one action that helps: when no tab asked about can be read
  * and other tabs are open, "Ask about all tabs instead"; a page a reload can fix, "Reload the tab"; a local
  * file, the extension's settings; a tab still being read when the answer began (a long PDF), Skip it.
- * A video read without its words says why (review R4). With "All tabs", browser pages are counted in one quiet line.
+ * A video read without its words says why (review R4). With "All tabs" or a tab group, browser pages are counted in one quiet line.
  */
 export function problemLines(
   statuses: readonly TabStatus[],
@@ -44,7 +44,7 @@ export function problemLines(
       continue;
     }
     if (status.state !== 'unreadable' || status.reason === 'closed') continue;
-    if (scope === 'all' && QUIET_IN_ALL.has(status.reason)) {
+    if ((scope === 'all' || scope === 'group') && QUIET_IN_ALL.has(status.reason)) {
       quiet += 1;
       continue;
     }

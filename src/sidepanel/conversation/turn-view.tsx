@@ -19,6 +19,7 @@ import { SourceList } from './source-list';
 import { TabProblems } from './tab-problems';
 import { ThisPageLine } from './this-page-line';
 import { ComparedAloneLine } from './compared-alone-line';
+import { ReadTabsLine } from './read-tabs-line';
 import { quotedClaim, UnsupportedAnswer } from './unsupported-answer';
 import { WhatTheModelSaw } from './what-the-model-saw';
 import './turn-view.css';
@@ -87,6 +88,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
       <p class={latest ? 'turn-question asked-question' : 'turn-question'}>{turn.question}</p>
       {retrieval && <ThisPageLine retrieval={retrieval} />}
       {retrieval && <ComparedAloneLine retrieval={retrieval} />}
+      {retrieval && <ReadTabsLine retrieval={retrieval} question={turn.question} latest={latest} />}
       {reading && <ReadingLine reading={reading} />}
       {(statusText || (active && !reading)) && (
         <p class="turn-status" data-testid="answer-status" data-step={steps ? `${steps.step}/${steps.of}` : undefined} data-prefill={prefillText ? '' : undefined} data-queued={queuedText ? '' : undefined}>

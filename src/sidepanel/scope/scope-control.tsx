@@ -6,6 +6,8 @@ import { setScope } from '../state/panel-state';
 import type { Scope } from '../../messaging/scope';
 import { tabLabel } from '../state/tab-label';
 import { scopeLabel } from './scope-label';
+import { groupName } from '../state/group-name';
+import { GroupChoice, GroupDot } from './group-choice';
 import { TabList } from './tab-list';
 import { useDismiss } from '../use-dismiss';
 import './scope-control.css';
@@ -28,6 +30,8 @@ export function ScopeControl() {
   const menu = useRef<HTMLDivElement>(null);
   const count = state.inScope.value.length;
   const current = state.tabs.value.find((t) => t.id === state.currentTabId.value);
+  const chosenGroup = state.scope.value === 'group' ? state.groups.value.find((g) => g.id === state.group.value?.id) : undefined;
+  const name = chosenGroup ? groupName(chosenGroup, state.tabs.value) : (state.group.value?.name ?? '');
   const close = (refocus: boolean) => {
     state.scopeOpen.value = false;
     if (refocus) button.current?.focus();
@@ -46,13 +50,15 @@ export function ScopeControl() {
         class="scope-chip"
         data-testid="scope"
         data-scope={state.scope.value}
+        data-group-id={state.scope.value === 'group' ? state.group.value?.id : undefined}
         aria-expanded={open}
         aria-controls="scope-menu"
         aria-labelledby="scope-prefix scope-chip-text"
         onClick={() => (state.scopeOpen.value = !open)}
       >
+        {chosenGroup ? <GroupDot color={chosenGroup.color} /> : null}
         <span id="scope-chip-text" class="scope-chip-text">
-          {scopeLabel(state.scope.value, count)}
+          {scopeLabel(state.scope.value, count, name)}
           {state.scope.value === 'current' && current ? <span class="scope-chip-tab"> · {tabLabel(current.title, current.url).name}</span> : null}
         </span>
         <span aria-hidden="true" class="chevron">
@@ -80,6 +86,7 @@ export function ScopeControl() {
               {ui.t(label)}
             </label>
           ))}
+          <GroupChoice />
         </fieldset>
         <TabList />
         <div class="scope-menu-foot">

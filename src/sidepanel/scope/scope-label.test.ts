@@ -9,3 +9,10 @@ describe('scopeLabel', () => {
     expect(scopeLabel('all', 12)).toBe('All 12 tabs');
   });
 });
+
+describe('scopeLabel for a tab group', () => {
+  it('names the group and counts its tabs', () => {
+    expect(scopeLabel('group', 2, 'Laptops')).toBe('Laptops · 2 tabs');
+    expect(scopeLabel('group', 1, 'Laptops')).toBe('Laptops · 1 tab');
+  });
+});

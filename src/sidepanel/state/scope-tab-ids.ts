@@ -8,6 +8,7 @@ export function scopeTabIds(
   tabs: readonly TabItem[],
   chosen: ReadonlySet<number>,
   currentTabId: number | undefined,
+  groupId?: number,
 ): number[] {
   switch (scope) {
     case 'current':
@@ -17,5 +18,7 @@ export function scopeTabIds(
     case 'all':
       // A new tab or a blank page has nothing to say: left out quietly, not counted as a page skipped (R16).
       return tabs.filter((t) => !isEmptyTab(t.url)).map((t) => t.id);
+    case 'group':
+      return groupId === undefined ? [] : tabs.filter((t) => t.groupId === groupId).map((t) => t.id);
   }
 }

@@ -10,6 +10,18 @@ export interface TabItem {
   active: boolean;
   loading: boolean;
   lastAccessed?: number;
+  /** The tab group it is in, if any (Chrome, Firefox 139+). */
+  groupId?: number;
+}
+
+/** A tab group of this window, as the scope menu lists it. */
+export interface TabGroupItem {
+  id: number;
+  /** The user's name for it; "" for an untitled group (named by its first tabs). */
+  title: string;
+  /** The browser's colour name (grey, blue, red, yellow, green, pink, purple, cyan, orange). */
+  color: string;
+  collapsed: boolean;
 }
 
 /** What the panel knows about a tab's readiness; 'reading' while the background prepares it (PDFs: with pages done). */

@@ -2,6 +2,7 @@ import { runGroups } from '../support/run-cases';
 import { firefoxCases } from './firefox-cases';
 import { firefoxConversationCases } from './firefox-conversation-cases';
 import { firefoxCpuCases } from './firefox-cpu-cases';
+import { firefoxGroupCases } from './firefox-group-cases';
 import { setupFirefoxCpuEnv, teardownFirefoxCpuEnv } from './firefox-cpu-env';
 import { setupFirefoxEnv, teardownFirefoxEnv } from './firefox-env';
 import { firefoxWaysInCases } from './firefox-ways-in-cases';
@@ -13,7 +14,7 @@ const { passed, failed } = await runGroups([
     name: 'Ask Tabs in Firefox: the sidebar page, three local pages, a server model on 127.0.0.1',
     setup: setupFirefoxEnv,
     teardown: teardownFirefoxEnv,
-    cases: [...firefoxCases, ...firefoxWaysInCases, ...firefoxConversationCases],
+    cases: [...firefoxCases, ...firefoxGroupCases, ...firefoxWaysInCases, ...firefoxConversationCases],
   },
   {
     name: 'The processor engine in Firefox: the engine host in the background page runs the real wllama on a tiny GGUF served on 127.0.0.1',

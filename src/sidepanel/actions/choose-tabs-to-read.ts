@@ -1,0 +1,38 @@
+import { MAX_TABS_PER_QUESTION } from '../../messaging/question-limits';
+import { CHOOSE_ABOVE, chooseTabs } from '../../pipeline/select/choose-tabs';
+import type { TurnRetrieval } from '../../history/kept-turn';
+import type { PanelApi } from '../panel-api';
+import type { PanelState } from '../state/panel-state';
+import { prepareTabs } from './prepare-tabs';
+
+export interface TabsToRead {
+  tabIds: number[];
+  choice?: NonNullable<TurnRetrieval['choice']>;
+}
+
+/**
+ * "All tabs" over a crowded window: the tabs that matter to the question (choose-tabs.ts, from the
+ * profiles the worker has: title and URL, and for a tab already read its headings and passages),
+ * plus the ones the user added. The others are not waited for: the ones never read are read in the
+ * background (prepareTabs), so the next question knows them better. At most MAX_TABS_PER_QUESTION
+ * tabs are considered (the current one always among them); beyond it the answer says so.
+ */
+export async function chooseTabsToRead(state: PanelState, api: PanelApi, tabIds: readonly number[], question: string): Promise<TabsToRead> {
+  if (state.scope.value !== 'all' || tabIds.length <= CHOOSE_ABOVE) return { tabIds: [...tabIds] };
+  const current = state.currentTabId.value;
+  let candidates = tabIds.slice(0, MAX_TABS_PER_QUESTION);
+  if (current !== undefined && tabIds.includes(current) && !candidates.includes(current)) candidates = [current, ...candidates.slice(0, -1)];
+  const limit = tabIds.length > MAX_TABS_PER_QUESTION ? MAX_TABS_PER_QUESTION : undefined;
+  let profiles;
+  try {
+    profiles = await api.tabCandidates({ tabIds: candidates, question });
+  } catch {
+    // A worker that cannot profile (updating, or an old one) still answers: over every tab, as before.
+    return { tabIds: candidates };
+  }
+  const { chosen, scores } = chooseTabs(profiles, question, { include: [...state.alsoRead.value] });
+  const read = candidates.filter((id) => chosen.includes(id));
+  const others = candidates.filter((id) => !chosen.includes(id)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+  void prepareTabs(state, api, others);
+  return { tabIds: read, choice: { read, others, total: tabIds.length, ...(limit ? { limit } : {}) } };
+}
