@@ -28,12 +28,14 @@ describe('answer session', () => {
     expect(turn.model.value?.sendsTextOffDevice).toBe(true);
   });
 
-  it('follow-ups send history, retrieve again and keep the passages the last answer cited', async () => {
+  it('follow-ups send history, and retrieve again with the passages the last answer cited (ranked by retrieval, not appended)', async () => {
     const model = new ScriptedModel([['It lasts 10 hours [1].'], ['It weighs 1.2 kg [1].']]);
     const questions: string[] = [];
+    const carried: unknown[] = [];
     const session = createAnswerSession({
-      retrieve: async (q) => {
+      retrieve: async (q, _signal, _turn, request) => {
         questions.push(q);
+        carried.push(request?.earlier);
         return { passages: questions.length === 1 ? [battery] : [weight] };
       },
       getModel: async () => model,
@@ -41,7 +43,14 @@ describe('answer session', () => {
     await session.ask('battery?');
     const second = await session.ask('and the weight?');
     expect(questions).toEqual(['battery?', 'and the weight?']);
-    expect(second.passages.value.map((p) => p.source.title)).toEqual(['Specs', 'Review']);
+    expect(carried[0]).toBeUndefined();
+    expect(carried[1]).toEqual({
+      question: 'battery?',
+      tabIds: [battery.source.tabId],
+      carried: [{ tabId: battery.source.tabId, url: battery.source.url, index: battery.chunk.index, text: battery.chunk.text }],
+    });
+    // What retrieval returned is what the turn shows: a carried passage comes back only when retrieval ranks it in.
+    expect(second.passages.value.map((p) => p.source.title)).toEqual(['Specs']);
     const roles = model.requests[1]!.messages.map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
     expect(model.requests[1]!.messages[2]!.content).toBe('It lasts 10 hours.');
