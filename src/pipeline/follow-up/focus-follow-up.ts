@@ -41,7 +41,7 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
     const ranked = rankTabs(tabs, earlier.question).filter((r) => r.score > 0);
     earlierTabs = new Set(ranked.slice(0, EARLIER_TOP).map((r) => r.source.tabId));
   }
-  const named = namedTabs(tabs, question, earlier.question);
+  const named = namedTabs(tabs, question, earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
   // A follow-up that names its own subject keeps the earlier question's ask, not its subject's name.
   if (named.size > 0) extraQueries[0] = withoutTitleWords(earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
   if (earlierTabs.size === 0 || (reading.other && named.size === 0)) return { tabs: [...tabs], extraQueries };
@@ -70,12 +70,14 @@ function names(line: string): string[] {
 
 /**
  * Tabs the question names: a name in it (names()) that is a word of their title, that the earlier
- * question did not use and that not every tab's title has (a site's name). A common word that
- * happens to be in a title ("slow", "open") does not name a tab.
+ * question did not use, that the earlier tabs do not hold (there it names something on the page
+ * being talked about: "the GMAT" on a degree's page) and that not every tab's title has (a site's
+ * name). A common word that happens to be in a title ("slow", "open") does not name a tab.
  */
-function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: string): Set<number> {
+function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: string, earlierTabs: readonly Tab[]): Set<number> {
   const asked = new Set(names(question.split('\n', 1)[0] ?? ''));
   for (const term of prepareTerms(earlierQuestion)) asked.delete(term);
+  for (const term of [...asked]) if (earlierTabs.some((t) => (t.index.docFreq.get(term) ?? 0) > 0)) asked.delete(term);
   if (asked.size === 0) return new Set();
   const titles = tabs.map((t) => new Set(prepareTerms(t.source.title)));
   const everywhere = (term: string) => tabs.length > 1 && titles.every((terms) => terms.has(term));
