@@ -50,9 +50,12 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   // A question without a pronoun for the earlier subject ("What about the wardrobe?", a short one)
   // may bring a new one: its own words find nothing in the earlier tabs but do elsewhere.
   if (reading.refers) return { tabs: focus, extraQueries };
-  const own = rankTabs(tabs, question);
-  const matchesFocus = own.some((r) => r.score > 0 && focus.some((t) => t.source.tabId === r.source.tabId));
-  const matchesElsewhere = own.some((r) => r.score > 0);
+  // "Matches" elsewhere: one passage holds two of its words (all, if it has one), not a chance word
+  // of a question in another language ("¿Y cuántas monedas admite?" over English pages).
+  const own = [...new Set(prepareTerms(question.split('\n', 1)[0] ?? ''))];
+  const need = Math.min(2, own.length);
+  const matchesFocus = focus.some((t) => own.some((term) => (t.index.docFreq.get(term) ?? 0) > 0));
+  const matchesElsewhere = need > 0 && tabs.some((t) => !focus.includes(t) && holdsTerms(t, own, need));
   if (!matchesFocus && matchesElsewhere && named.size === 0) return undefined;
   return { tabs: focus, extraQueries };
 }
@@ -92,4 +95,17 @@ function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: stri
 function withoutTitleWords(question: string, tabs: readonly Tab[]): string {
   const titleTerms = new Set(tabs.flatMap((t) => prepareTerms(t.source.title)));
   return question.replace(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu, (word) => (prepareTerms(word).some((term) => titleTerms.has(term)) ? '' : word));
+}
+
+/** Whether one chunk of the tab holds at least `need` of the terms. */
+function holdsTerms(tab: Tab, terms: readonly string[], need: number): boolean {
+  const counts = new Map<number, number>();
+  for (const term of terms) {
+    for (const [position] of tab.index.termFrequencies(term)) {
+      const n = (counts.get(position) ?? 0) + 1;
+      if (n >= need) return true;
+      counts.set(position, n);
+    }
+  }
+  return false;
 }
