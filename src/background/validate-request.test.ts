@@ -11,6 +11,8 @@ describe('validateRequest', () => {
       question: 'q',
       extraQueries: ['a rewrite', 'another'],
     });
+    const earlier = { question: 'When is the bakery closed?', tabIds: [2], carried: [{ tabId: 2, url: 'https://b.test/', index: 1, text: 'Closed on Mondays.' }] };
+    expect(validateRequest.rankTabs({ tabIds: [2], question: 'Is it open on Sunday?', earlier })).toEqual({ tabIds: [2], question: 'Is it open on Sunday?', earlier });
     const locator = { exact: 'a', prefix: '', suffix: 'b' };
     expect(validateRequest.showPassage({ tabId: 1, locator })).toEqual({ tabId: 1, locator });
     const moment = { exact: 'x', prefix: '', suffix: '', time: 134.2 };
@@ -34,6 +36,8 @@ describe('validateRequest', () => {
       ['rankTabs', { tabIds: [1], question: 'q', extraQueries: Array.from({ length: 9 }, () => 'x') }],
       ['rankTabs', { tabIds: [1], question: 'q', extraQueries: ['x'.repeat(2_001)] }],
       ['rankTabs', { tabIds: Array.from({ length: 5000 }, (_, i) => i), question: 'q' }],
+      ['rankTabs', { tabIds: [1], question: 'q', earlier: { question: 'p', tabIds: [1] } }],
+      ['rankTabs', { tabIds: [1], question: 'q', earlier: { question: 'p', tabIds: [1], carried: [{ tabId: 1, url: 'u', index: -1, text: 't' }] } }],
       ['showPassage', { tabId: 1 }],
       ['showPassage', { tabId: 1, locator: { exact: 1, prefix: '', suffix: '' } }],
       ['showPassage', { tabId: 1, locator: { exact: 'a', prefix: '', suffix: '', time: -3 } }],

@@ -37,7 +37,8 @@ describe('readFollowUp', () => {
   it.each([
     ['Is it open on Sunday?', true],
     ['And on Monday?', true],
-    ['Hat sie sonntags offen?', true],
+    ['Hat er sonntags offen?', true],
+    ['¿Qué es lo que más pesa en la mochila de viaje ligera?', false],
     ['¿Abre el domingo?', true],
     ['日曜日は？', true],
     ['What about the other one?', true],

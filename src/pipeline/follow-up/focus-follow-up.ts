@@ -41,7 +41,7 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
     const ranked = rankTabs(tabs, earlier.question).filter((r) => r.score > 0);
     earlierTabs = new Set(ranked.slice(0, EARLIER_TOP).map((r) => r.source.tabId));
   }
-  const named = namedTabs(tabs, question, earlier.question);
+  const named = namedTabs(tabs, question, earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
   // A follow-up that names its own subject keeps the earlier question's ask, not its subject's name.
   if (named.size > 0) extraQueries[0] = withoutTitleWords(earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
   if (earlierTabs.size === 0 || (reading.other && named.size === 0)) return { tabs: [...tabs], extraQueries };
@@ -50,9 +50,12 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   // A question without a pronoun for the earlier subject ("What about the wardrobe?", a short one)
   // may bring a new one: its own words find nothing in the earlier tabs but do elsewhere.
   if (reading.refers) return { tabs: focus, extraQueries };
-  const own = rankTabs(tabs, question);
-  const matchesFocus = own.some((r) => r.score > 0 && focus.some((t) => t.source.tabId === r.source.tabId));
-  const matchesElsewhere = own.some((r) => r.score > 0);
+  // "Matches" elsewhere: one passage holds two of its words (all, if it has one), not a chance word
+  // of a question in another language ("¿Y cuántas monedas admite?" over English pages).
+  const own = [...new Set(prepareTerms(question.split('\n', 1)[0] ?? ''))];
+  const need = Math.min(2, own.length);
+  const matchesFocus = focus.some((t) => own.some((term) => (t.index.docFreq.get(term) ?? 0) > 0));
+  const matchesElsewhere = need > 0 && tabs.some((t) => !focus.includes(t) && holdsTerms(t, own, need));
   if (!matchesFocus && matchesElsewhere && named.size === 0) return undefined;
   return { tabs: focus, extraQueries };
 }
@@ -70,12 +73,14 @@ function names(line: string): string[] {
 
 /**
  * Tabs the question names: a name in it (names()) that is a word of their title, that the earlier
- * question did not use and that not every tab's title has (a site's name). A common word that
- * happens to be in a title ("slow", "open") does not name a tab.
+ * question did not use, that the earlier tabs do not hold (there it names something on the page
+ * being talked about: "the GMAT" on a degree's page) and that not every tab's title has (a site's
+ * name). A common word that happens to be in a title ("slow", "open") does not name a tab.
  */
-function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: string): Set<number> {
+function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: string, earlierTabs: readonly Tab[]): Set<number> {
   const asked = new Set(names(question.split('\n', 1)[0] ?? ''));
   for (const term of prepareTerms(earlierQuestion)) asked.delete(term);
+  for (const term of [...asked]) if (earlierTabs.some((t) => (t.index.docFreq.get(term) ?? 0) > 0)) asked.delete(term);
   if (asked.size === 0) return new Set();
   const titles = tabs.map((t) => new Set(prepareTerms(t.source.title)));
   const everywhere = (term: string) => tabs.length > 1 && titles.every((terms) => terms.has(term));
@@ -90,4 +95,17 @@ function namedTabs(tabs: readonly Tab[], question: string, earlierQuestion: stri
 function withoutTitleWords(question: string, tabs: readonly Tab[]): string {
   const titleTerms = new Set(tabs.flatMap((t) => prepareTerms(t.source.title)));
   return question.replace(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu, (word) => (prepareTerms(word).some((term) => titleTerms.has(term)) ? '' : word));
+}
+
+/** Whether one chunk of the tab holds at least `need` of the terms. */
+function holdsTerms(tab: Tab, terms: readonly string[], need: number): boolean {
+  const counts = new Map<number, number>();
+  for (const term of terms) {
+    for (const [position] of tab.index.termFrequencies(term)) {
+      const n = (counts.get(position) ?? 0) + 1;
+      if (n >= need) return true;
+      counts.set(position, n);
+    }
+  }
+  return false;
 }

@@ -4,8 +4,9 @@
  * sonntags offen?"), or an opening that continues ("And on Monday?", "Et le dimanche ?"). `other`
  * points away from the earlier subject ("and the other one?"): the conversation goes on, but not
  * about the same tabs. Ambiguous words (French "le", German "sie" as "you") are left out or only
- * count in a short question: a wrong "follow-up" costs little when the question names its own
- * subject, since a tab it names always joins (focus-follow-up.ts).
+ * count in a short question; so are words that are a pronoun in one language and something else in
+ * another (Spanish "es" is "is", "son" "are", "y" "and"; German "sie"/"Sie" is also "you"; "there"
+ * opens "Is there…?"): a pronoun skips the new-subject check in focus-follow-up.ts.
  */
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -13,11 +14,11 @@ const words = (...list: string[]) => new RegExp(`${B}(?:${list.join('|')})${E}`,
 
 export const REFERS: readonly RegExp[] = [
   // en
-  words('it', 'its', "it's", 'it’s', 'they', 'them', 'their', 'theirs', 'there', 'that one', 'this one', 'he', 'she', 'his', 'her', 'him', 'same'),
+  words('it', 'its', "it's", 'it’s', 'they', 'them', 'their', 'theirs', 'that one', 'this one', 'he', 'she', 'his', 'her', 'him', 'same'),
   // de
-  words('es', 'er', 'sie', 'ihn', 'ihm', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'dort', 'davon', 'dazu', 'dafür', 'deren', 'dessen'),
+  words('er', 'ihn', 'ihm', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'dort', 'davon', 'dazu', 'dafür', 'deren', 'dessen'),
   // fr
-  words('il', 'elle', 'ils', 'elles', 'lui', 'leur', 'leurs', 'son', 'sa', 'ses', 'y', 'là', 'là-bas', 'celui-ci', 'celle-ci', 'celui-là', 'celle-là'),
+  words('il', 'elle', 'ils', 'elles', 'lui', 'leur', 'leurs', 'sa', 'ses', 'là', 'là-bas', 'celui-ci', 'celle-ci', 'celui-là', 'celle-là'),
   // es, pt, it
   words('él', 'ella', 'ellos', 'ellas', 'allí', 'allá', 'ahí', 'ele', 'dela', 'dele', 'deles', 'lá', 'ali', 'esso', 'essa', 'lui', 'lei', 'loro', 'lì', 'là'),
   // ru

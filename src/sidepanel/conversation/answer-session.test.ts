@@ -7,6 +7,7 @@ import { testControllerDeps } from '../../../tests/support/test-controller-deps'
 import { HostedModel } from '../../backends/hosted/hosted-model';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
 import { passage } from '../../../tests/support/test-passages';
+import type { RetrieveRequest } from './answer-turn';
 import { createAnswerSession } from './answer-session';
 
 const battery = passage('The battery lasted 10 hours in our test.', 1, 'Review');
@@ -28,14 +29,14 @@ describe('answer session', () => {
     expect(turn.model.value?.sendsTextOffDevice).toBe(true);
   });
 
-  it('follow-ups send history, and retrieve again with the passages the last answer cited (ranked by retrieval, not appended)', async () => {
+  it('follow-ups send history and retrieve again with the earlier turn: its question, its cited tabs and passages', async () => {
     const model = new ScriptedModel([['It lasts 10 hours [1].'], ['It weighs 1.2 kg [1].']]);
     const questions: string[] = [];
-    const carried: unknown[] = [];
+    const requests: RetrieveRequest[] = [];
     const session = createAnswerSession({
-      retrieve: async (q, _signal, _turn, request) => {
+      retrieve: async (q, _s, _t, request) => {
         questions.push(q);
-        carried.push(request?.earlier);
+        requests.push(request);
         return { passages: questions.length === 1 ? [battery] : [weight] };
       },
       getModel: async () => model,
@@ -43,13 +44,13 @@ describe('answer session', () => {
     await session.ask('battery?');
     const second = await session.ask('and the weight?');
     expect(questions).toEqual(['battery?', 'and the weight?']);
-    expect(carried[0]).toBeUndefined();
-    expect(carried[1]).toEqual({
+    expect(requests[0]!.earlier).toBeUndefined();
+    expect(requests[1]!.earlier).toEqual({
       question: 'battery?',
-      tabIds: [battery.source.tabId],
-      carried: [{ tabId: battery.source.tabId, url: battery.source.url, index: battery.chunk.index, text: battery.chunk.text }],
+      tabIds: [1],
+      carried: [{ tabId: 1, url: battery.source.url, index: battery.chunk.index, text: battery.chunk.text }],
     });
-    // What retrieval returned is what the turn shows: a carried passage comes back only when retrieval ranks it in.
+    // What retrieval found, nothing appended (it ranks the carried passages itself, in scope only).
     expect(second.passages.value.map((p) => p.source.title)).toEqual(['Specs']);
     const roles = model.requests[1]!.messages.map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);

@@ -23,7 +23,7 @@ export interface ScopeEnv {
   pages: { corvo: Page; zenith: Page; bakery: Page; declutter: Page; extensions: Page };
 }
 
-const PAGES = { corvo: 'scope/corvo-review.html', zenith: 'scope/zenith-review.html', bakery: 'scope/bakery.html', declutter: 'scope/declutter-guide.html' };
+const PAGES = { corvo: 'scope-corvo-review.html', zenith: 'scope-zenith-review.html', bakery: 'scope-bakery.html', declutter: 'scope-declutter-guide.html' };
 
 export async function setupScopeEnv(): Promise<ScopeEnv> {
   const server = await servePages();
