@@ -1,7 +1,7 @@
 /**
  * Extraction benchmark: the product's extractArticle against plain Readability on a published set.
  *   npm run bench:extraction -- --set ../shared/data/extraction/scrapinghub --json .bench/x.json
- * Options: --limit N (first N pages), --only <extractor>, --type a,b (WCXB page types),
+ * Options: --limit N (first N pages), --skip N (leave out the first N), --only <extractor>, --type a,b (WCXB page types),
  * --jobs N (worker processes, default 2),
  * --pages <file> (per-page scores, for error analysis),
  * --facts <cases.jsonl> (compare-peer: is each compared page's answer snippet in the extracted text),
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     set: { type: 'string' },
     json: { type: 'string' },
     limit: { type: 'string' },
+    skip: { type: 'string' }, // leave out the first N pages (with --limit: a window for paired runs)
     pages: { type: 'string' },
     only: { type: 'string' },
     jobs: { type: 'string' },
@@ -47,7 +48,8 @@ const set = loadSet(values.set);
 const types = values.type?.split(',');
 const factPages = values.facts && values['facts-only'] ? new Set(loadFactCases(values.facts).flatMap((c) => c.compared.map((s) => s.page))) : null;
 const typed = set.pages.filter((p) => (!types || types.includes(p.pageType ?? '')) && (!factPages || factPages.has(p.id)));
-const pages = values.limit ? typed.slice(0, Number(values.limit)) : typed;
+const skipped = typed.slice(Number(values.skip ?? 0));
+const pages = values.limit ? skipped.slice(0, Number(values.limit)) : skipped;
 const names = Object.keys(EXTRACTORS).filter((name) => !values.only || name === values.only);
 
 if (values.batch !== undefined) {
