@@ -119,7 +119,7 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
         reply: (body) => {
           const user = (body as { messages: Array<{ role: string; content: string }> }).messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
           const firsts = promptSources(user).filter((s, i, all) => all.findIndex((o) => o.title === s.title) === i);
-          return firsts.map((s) => `- ${/^[^.!?]*[.!?]/u.exec(s.text.trim())?.[0].slice(0, -1) ?? s.text.slice(0, 80)} [${s.id}].\n`);
+          return firsts.map((s) => `- ${/^.*?[.!?](?=\s|$)/u.exec(s.text.trim())?.[0].slice(0, -1) ?? s.text.slice(0, 80)} [${s.id}].\n`);
         },
       });
       const files = ['long-tide-pools', 'long-bicycle', 'long-lighthouses'];
