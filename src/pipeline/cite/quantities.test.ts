@@ -38,3 +38,10 @@ describe('numbers as numbers', () => {
     expect(holds('It lasts 10 hours', 'It lasts 10 minutes.')).toBe(false);
   });
 });
+
+describe('a space groups digits only on its own', () => {
+  it('reads "S-IVB-200 200,000 lbf" as two numbers', () => {
+    expect(quantitiesIn(normalised('the S-IVB-200 200,000 lbf')).map((q) => q.values.sort((a, b) => a - b))).toEqual([[200], [200, 200000]]);
+    expect(quantitiesIn(normalised('1 000,5 km')).map((q) => q.values)).toEqual([[1_000_500]]);
+  });
+});

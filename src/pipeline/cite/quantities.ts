@@ -76,7 +76,7 @@ export function readNumber(written: string): number[] {
 /** Every number in the text, with what unit follows it. `text` should be normalised(). */
 export function quantitiesIn(text: string): Quantity[] {
   const out: Quantity[] = [];
-  for (const match of text.matchAll(NUMBER)) {
+  for (const match of numbersIn(text)) {
     const written = match[0];
     const end = match.index + written.length;
     const unitMatch = UNIT_AFTER.exec(text.slice(end));
@@ -89,6 +89,25 @@ export function quantitiesIn(text: string): Quantity[] {
     out.push({ index: match.index, end: after ? end + after[0].length : end, values, ...(u ? { dimension: u.dimension } : {}) });
   }
   return out;
+}
+
+/**
+ * The numbers as NUMBER finds them, except that a space does not group digits that a comma or point
+ * groups too: "S-IVB-200 200,000" is two numbers, not 200,200,000 ("1 000,5" stays one).
+ */
+function* numbersIn(text: string): Generator<{ 0: string; index: number }> {
+  for (const match of text.matchAll(NUMBER)) {
+    const mixed = /[\s\u00a0\u202f]/u.test(match[0]) && /[.,]\d{3}(?!\d)/u.test(match[0]);
+    if (!mixed) {
+      yield { 0: match[0], index: match.index };
+      continue;
+    }
+    let at = match.index;
+    for (const piece of match[0].split(/(?<=\d)[\s\u00a0\u202f](?=\d)/u)) {
+      yield { 0: piece, index: at };
+      at += piece.length + 1;
+    }
+  }
 }
 
 const round = (v: number) => Math.round(v * 1e9) / 1e9;

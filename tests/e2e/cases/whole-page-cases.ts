@@ -114,7 +114,14 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
           chrome.storage.local.set({ 'backend-settings': { backend: 'openai', openai: { baseUrl, model: 'test-model', apiKey: '', contextWindow: 4096 } } }),
         env.llm.baseUrl,
       );
-      env.llm.set({ chunks: ['Six tabs: a laptop review [1], honey bees, Etna and three long guides.'] });
+      // A summary that restates each tab's first passage, citing it, as a model would.
+      env.llm.set({
+        reply: (body) => {
+          const user = (body as { messages: Array<{ role: string; content: string }> }).messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+          const firsts = promptSources(user).filter((s, i, all) => all.findIndex((o) => o.title === s.title) === i);
+          return firsts.map((s) => `- ${/^.*?[.!?](?=\s|$)/u.exec(s.text.trim())?.[0].slice(0, -1) ?? s.text.slice(0, 80)} [${s.id}].\n`);
+        },
+      });
       const files = ['long-tide-pools', 'long-bicycle', 'long-lighthouses'];
       await withLongPages(env, files, async (ids) => {
         await env.drive.chooseTabs([env.ids.laptop, env.ids.bees, env.ids.etna, ...ids]);
@@ -125,6 +132,7 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
         assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'done');
         const titles = new Set(sentSources(env).map((s) => s.title));
         assert.equal(titles.size, 6, [...titles].join(' | '));
+        assert.equal(await env.drive.byTestId('answer').getAttribute('data-verdict'), 'supported');
         console.log(`      six tabs summarised in one request, ${seconds.toFixed(1)} s from Enter to done`);
         await env.panel.setViewportSize({ width: 400, height: 800 });
         await env.panel.screenshot({ path: join(SCREENSHOTS, 'issue-31-six-tabs-one-request-400x800-light.png') });

@@ -57,6 +57,9 @@ export async function launchBrowser(options: { args?: string[]; extensionDir?: s
 
   const openTab = async (url: string, { waitForLoad = true } = {}) => {
     const created = context.waitForEvent('page', { timeout: 15_000 });
+    // Observed at once: if asking the worker fails first, this wait's later timeout must fail only this
+    // case, not end the whole run as an unhandled rejection.
+    created.catch(() => {});
     await (await worker()).evaluate((u) => chrome.tabs.create({ url: u }).then(() => undefined), url);
     const page = await created;
     if (waitForLoad) {
