@@ -88,6 +88,7 @@ export const panelLookCases: Array<Case<LookEnv>> = [
   {
     name: 'an unreadable tab: one line with its action ("Ask about all tabs instead"), no red box besides; an empty new tab left out quietly (review R16)',
     async run(env) {
+      await usePassagesOnly(env); // on its own (E2E_ONLY) as after the cases before it
       await env.drive.chooseTabs([env.chromeId]);
       await env.drive.ask('How heavy is the Zenbook?');
       const problem = env.drive.byTestId('tab-problem');
