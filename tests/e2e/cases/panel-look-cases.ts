@@ -170,7 +170,7 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
-    name: 'the options page: server fields only for a server, errors at their fields, Test connection, in light and dark',
+    name: 'the options page: server fields only for a server, errors at their fields, Test connection (review R12, R9), in light and dark',
     async run(env) {
       const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);
       await options.locator('form[data-loaded="true"]').waitFor();
@@ -189,6 +189,27 @@ export const panelLookCases: Array<Case<LookEnv>> = [
       await options.fill('[data-testid="backend-model"]', 'test-model');
       await options.click('[data-testid="backend-test"]');
       await eventually(async () => assert.match((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', /Connected to 127\.0\.0\.1:\d+: “test-model” is there/));
+      // A closed port: the help under it reads as prose, not red code; editing the address forgets the result (review R12).
+      await options.fill('[data-testid="backend-url"]', 'http://127.0.0.1:9/v1');
+      assert.equal((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', '');
+      await options.click('[data-testid="backend-test"]');
+      await eventually(async () => assert.match((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', /127\.0\.0\.1:9/));
+      const fix = options.locator('[data-testid="backend-test-result"] .fix');
+      if ((await fix.count()) > 0) {
+        const look = await fix.evaluate((el) => ({ font: getComputedStyle(el).fontFamily, colour: getComputedStyle(el).color, error: getComputedStyle(el.parentElement!).color }));
+        assert.doesNotMatch(look.font, /monospace/);
+        assert.notEqual(look.colour, look.error);
+      }
+      fail(await inEachLook(options, 'r12-options-test-failed'));
+      await options.fill('[data-testid="backend-url"]', 'http://localhost:11434/v1');
+      assert.equal((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', '');
+      // The models heading is no larger than the page's title.
+      const sizes = await options.evaluate(() => ({ h1: parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize), h2: parseFloat(getComputedStyle(document.querySelector('h2') ?? document.querySelector('h1')!).fontSize) }));
+      assert.ok(sizes.h2 <= sizes.h1, JSON.stringify(sizes));
+      // Chromium has no built-in model: the choice is there, switched off and named so (review R9).
+      const chromeAi = await options.locator('[data-testid="backend"] option[value="chrome-ai"]').evaluate((o: HTMLOptionElement) => ({ disabled: o.disabled, text: o.textContent }));
+      assert.deepEqual(chromeAi, { disabled: true, text: 'Chrome’s model (not available)' });
+      fail(await inEachLook(options, 'r9-options-no-chrome-ai'));
       await options.close();
     },
   },
