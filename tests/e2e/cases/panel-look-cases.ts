@@ -86,6 +86,23 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
+    name: 'the download choice on the processor: a model about as large as the recommended one names the trade (review R14)',
+    async run(env) {
+      await env.panel.evaluate(() => chrome.storage.local.set({ 'backend-settings': { backend: 'on-device', openai: { baseUrl: '', model: '', apiKey: '', contextWindow: 4096 } } }));
+      await env.drive.chooseTabs([env.zenbookId]);
+      await env.drive.front();
+      await env.drive.byTestId('question').fill('How heavy is the Zenbook?');
+      await env.drive.byTestId('question').press('Enter');
+      const prompt = env.drive.byTestId('model-download');
+      await prompt.waitFor({ timeout: 20_000 });
+      const choices = await prompt.locator('[data-testid="model-option"]').allTextContents();
+      assert.match(choices[0] ?? '', /^Recommended/);
+      assert.ok(!choices.some((c) => /^More accurate, slower/.test(c) && c.match(/· (\d+) MB$/) && Math.abs(Number(c.match(/· (\d+) MB$/)![1]) - Number((choices[0] ?? '').match(/· (\d+) MB$/)?.[1] ?? 0)) <= 60), choices.join(' | '));
+      fail(await inEachLook(env.panel, 'r14-download-choice'));
+      await env.drive.click(env.drive.byTestId('model-download-decline'));
+    },
+  },
+  {
     name: 'an unreadable tab: one line with its action ("Ask about all tabs instead"), no red box besides; an empty new tab left out quietly (review R16)',
     async run(env) {
       await usePassagesOnly(env); // on its own (E2E_ONLY) as after the cases before it
