@@ -8,7 +8,7 @@ import { backendSettings } from '../backends/backend-settings';
 import { checkConnection } from '../backends/openai/check-connection';
 import { type OpenAiSseServer, startOpenAiSseServer } from '../../tests/support/openai-sse-server';
 import type { ModelManagerDeps } from './model-manager';
-import { OptionsPage } from './options-page';
+import { OptionsPage, type OptionsPageProps } from './options-page';
 import { CPU_CATALOGUE } from '../models/wllama/cpu-catalogue';
 
 let server: OpenAiSseServer;
@@ -39,7 +39,7 @@ async function save() {
   await tick();
 }
 
-async function mount(models?: ModelManagerDeps) {
+async function mount(models?: ModelManagerDeps, chromeAi?: OptionsPageProps['chromeAi']) {
   const host = document.createElement('div');
   document.body.replaceChildren(host);
   await act(() =>
@@ -49,6 +49,7 @@ async function mount(models?: ModelManagerDeps) {
         extensionOrigin="chrome-extension://abc"
         testServer={(form) => checkConnection({ baseUrl: form.url, model: form.model, apiKey: form.key, extensionOrigin: 'chrome-extension://abc' })}
         {...(models ? { models } : {})}
+        {...(chromeAi ? { chromeAi } : {})}
       />,
       host,
     ),
@@ -70,6 +71,22 @@ describe('options page', () => {
     const values = [...$<HTMLSelectElement>('backend').options].map((o) => o.value);
     expect(values).toEqual(['on-device', 'openai', 'chrome-ai', 'passages']);
     expect($<HTMLSelectElement>('backend').value).toBe('passages');
+  });
+
+  it("offers Chrome's built-in model switched off where this browser has none, and says so when it was chosen (review R9)", async () => {
+    await mount(undefined, async () => 'missing');
+    await tick();
+    const option = [...$<HTMLSelectElement>('backend').options].find((o) => o.value === 'chrome-ai')!;
+    expect(option.disabled).toBe(true);
+    expect(option.textContent).toBe('Chrome’s model (not available)');
+    await backendSettings.setValue({ ...DEFAULT_BACKEND_SETTINGS, backend: 'chrome-ai' });
+    await mount(undefined, async () => 'unavailable');
+    await tick();
+    expect([...$<HTMLSelectElement>('backend').options].find((o) => o.value === 'chrome-ai')!.disabled).toBe(false);
+    expect(document.querySelector('#backend-hint')?.textContent).toMatch(/This browser has no built-in model/);
+    await mount(undefined, async () => 'available');
+    await tick();
+    expect(document.querySelector('#backend-hint')?.textContent).toBe('Chrome’s built-in model (where available)');
   });
 
   it('names each backend shortly in the drop-down and explains the chosen one beneath it (N17: the select was cut at 320 px)', async () => {

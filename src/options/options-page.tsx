@@ -5,6 +5,7 @@ import { BACKEND_CHOICES, type BackendChoice, type BackendSettings, DEFAULT_BACK
 import { type SettingsErrors, type SettingsField, type SettingsForm, validateBackendSettings } from '../backends/validate-backend-settings';
 import type { ConnectionResult } from '../backends/openai/check-connection';
 import { HistorySettings, type HistorySettingsDeps } from './history-settings';
+import type { PromptApiAvailability } from '../backends/chrome-ai/prompt-api';
 import { ModelManager, type ModelManagerDeps } from './model-manager';
 import { OllamaHelp } from './ollama-help';
 import { ServerTest } from './server-test';
@@ -24,6 +25,8 @@ export interface OptionsPageProps {
   models?: ModelManagerDeps;
   /** The kept conversations: retention, export, import, delete all (options/history-settings.tsx); omitted in tests of the form alone. */
   history?: HistorySettingsDeps;
+  /** Whether this browser has Chrome's built-in model (`promptApiAvailability`); omitted: not asked. */
+  chromeAi?: () => Promise<PromptApiAvailability | 'missing'>;
 }
 
 const toForm = (s: BackendSettings): SettingsForm => ({
@@ -72,12 +75,17 @@ const BACKEND_WORDS = {
 } as const satisfies Record<BackendChoice, { label: PlainKey; hint: PlainKey }>;
 
 /** How answers are made: the on-device model, a model server the user runs, Chrome's model, or passages only. */
-export function OptionsPage({ store, extensionOrigin, testServer, models, history }: OptionsPageProps) {
+export function OptionsPage({ store, extensionOrigin, testServer, models, history, chromeAi }: OptionsPageProps) {
   const [saved, setSaved] = useState<BackendSettings | undefined>(undefined);
   const [form, setForm] = useState<SettingsForm>(toForm(DEFAULT_BACKEND_SETTINGS));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [status, setStatus] = useState<{ text: string; error?: boolean }>({ text: '' });
   const root = useRef<HTMLFormElement>(null);
+  // A browser without the Prompt API (Chromium, Firefox, an older Chrome): the choice is shown, off (review R9).
+  const [noChromeAi, setNoChromeAi] = useState(false);
+  useEffect(() => {
+    void chromeAi?.().then((availability) => setNoChromeAi(availability === 'missing' || availability === 'unavailable'));
+  }, [chromeAi]);
 
   useEffect(() => {
     void store.getValue().then((value) => {
@@ -121,16 +129,17 @@ export function OptionsPage({ store, extensionOrigin, testServer, models, histor
 
   const server = form.backend === 'openai';
   const chosenWords = (BACKEND_WORDS as Partial<Record<string, (typeof BACKEND_WORDS)[BackendChoice]>>)[form.backend];
+  const hint = form.backend === 'chrome-ai' && noChromeAi ? ui.t('backendChromeAiMissing') : chosenWords && ui.t(chosenWords.hint);
   return (
     <main class="options">
       <h1>{ui.t('optionsTitle')}</h1>
       <form ref={root} onSubmit={save} data-loaded={saved !== undefined} noValidate>
         {/* Short choices, so the drop-down fits a narrow window in every language; the chosen one's full sentence beneath. */}
-        <Field id="backend" label={ui.t('answersWrittenBy')} hint={chosenWords && ui.t(chosenWords.hint)} error={errors.backend}>
+        <Field id="backend" label={ui.t('answersWrittenBy')} hint={hint} error={errors.backend}>
           <select id="backend" data-testid="backend" value={form.backend} onChange={set('backend')} aria-describedby={describedBy('backend', errors.backend, true)}>
             {BACKEND_CHOICES.map((backend) => (
-              <option key={backend} value={backend}>
-                {ui.t(BACKEND_WORDS[backend].label)}
+              <option key={backend} value={backend} disabled={backend === 'chrome-ai' && noChromeAi && form.backend !== 'chrome-ai'}>
+                {ui.t(backend === 'chrome-ai' && noChromeAi ? 'backendChromeAiMissingLabel' : BACKEND_WORDS[backend].label)}
               </option>
             ))}
           </select>

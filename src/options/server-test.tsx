@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { type ConnectionResult, findServerModel } from '../backends/openai/check-connection';
 import type { SettingsForm } from '../backends/validate-backend-settings';
 import { ui } from '../i18n/ui-translator';
@@ -21,6 +21,8 @@ export interface ServerTestProps {
  */
 export function ServerTest({ form, testServer, onPick }: ServerTestProps) {
   const [result, setResult] = useState<ConnectionResult | 'testing' | undefined>(undefined);
+  // A result speaks of the address and key it was tested with: once either changes it no longer holds (review R12).
+  useEffect(() => setResult(undefined), [form.url, form.key]);
   const run = async () => {
     setResult('testing');
     setResult(await testServer(form));

@@ -5,6 +5,12 @@ import { htmlToBlocks } from './html-to-blocks';
 const blocksOf = (html: string) => htmlToBlocks(new JSDOM(html).window.document.body);
 
 describe('htmlToBlocks', () => {
+  it('reads a subhead set in capitals as a heading, so a card does not run into the next section (review R17)', () => {
+    const blocks = blocksOf('<p>The show opens to the public on Friday.</p><p>NISSAN SENTRA</p><p>The new Sentra has 149 horsepower.</p><p>USA</p><p>THE END OF AN ERA, SAID THE CHIEF EXECUTIVE OF THE COMPANY TODAY</p>');
+    expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'heading', 'paragraph', 'paragraph', 'paragraph']);
+    expect(blocks[1]).toEqual({ kind: 'heading', level: 6, text: 'NISSAN SENTRA' });
+  });
+
   it('maps headings, paragraphs, lists, quotes, code and table rows to kinds', () => {
     const blocks = blocksOf(`
       <h2>Title  <em>here</em></h2>

@@ -29,6 +29,12 @@ const CONTAINERS = new Set([
  * not, and a passage's locator never found such a row on the live page, where no "|" is written).
  */
 export const CELL_SEPARATOR = '\t';
+ * A paragraph that is a section label in capitals ("NISSAN SENTRA"): news sites set their subheads so
+ * instead of in <h2>. Read as a heading (the deepest level, so a real heading still closes it), a card
+ * never runs from one section into the next and the label names the section (review R17).
+ */
+const CAPS_LABEL = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\p{N}][\p{Lu}\p{N}&'’\- ]{2,38}[\p{Lu}\p{N}]$/u;
+const isCapsLabel = (text: string) => CAPS_LABEL.test(text) && text.split(' ').length <= 6 && !/^[\p{N}\s\-]+$/u.test(text);
 
 /** Block elements that may appear inside a table cell of a layout table. */
 const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,article';
@@ -88,6 +94,7 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
     const links = linkChars;
     linkChars = 0;
     if (!text) return;
+    if (kind === 'paragraph' && isCapsLabel(text)) return push({ kind: 'heading', level: 6, text }, links);
     push(level === undefined ? { kind, text } : { kind, level, text }, links);
   };
 

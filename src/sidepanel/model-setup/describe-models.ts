@@ -28,6 +28,8 @@ const gb = (mb: number) =>
   mb >= 1024
     ? ui.number(mb / 1024, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 })
     : ui.number(Math.round(mb), { style: 'unit', unit: 'megabyte' });
+/** Downloads within this share of each other read as the same size: the tag then names the real trade (review R14). */
+const SAME_SIZE_SHARE = 0.15;
 const words = (tokens: number) => ui.t('wordsAbout', Math.round((tokens * WORDS_PER_TOKEN) / 500) * 500);
 
 /**
@@ -55,7 +57,9 @@ export function describeModels(fits: readonly ModelFit[], recommendedId: string 
           ? ui.t(engine === 'wllama' ? 'tagOnCpu' : 'tagOnGpu')
           : rank === 1
             ? ui.t('tagFaster')
-            : ui.t('tagBetter');
+            : recommended && Math.abs(downloadMB(fit.model) - downloadMB(recommended.model)) <= SAME_SIZE_SHARE * downloadMB(recommended.model)
+              ? ui.t('tagSimilarSizeSlower')
+              : ui.t('tagBetter');
     return {
       id: fit.model.id,
       engine,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { assert, eventually } from '../support/assert';
+import { SCREENSHOTS } from '../support/look';
 import type { Case } from '../support/run-cases';
 import { useOpenAiBackend } from './model-env';
 import type { LookEnv } from './panel-look-cases';
@@ -30,7 +31,7 @@ async function tabTo(page: Page, testId: string, { back = false, max = 40 } = {}
 /** The whole flow with the keyboard alone: choose the scope, ask, stop, ask again, open a citation, copy the answer. */
 export const keyboardCases: Array<Case<LookEnv>> = [
   {
-    name: 'keyboard only: Tab, Shift+Tab, Enter, Space, arrows and Escape through scope, ask, Stop, a citation and copy',
+    name: 'keyboard only: Tab, Shift+Tab, Enter, Space, arrows and Escape through scope, ask, Stop, a citation (the page does not scroll: review R15) and copy',
     async run(env) {
       const { panel } = env;
       await useOpenAiBackend(env);
@@ -71,6 +72,10 @@ export const keyboardCases: Array<Case<LookEnv>> = [
       await panel.keyboard.press('Enter');
       await eventually(async () => assert.equal(await panel.locator('[data-testid="turn"]').last().getAttribute('data-status'), 'done'));
       await tabTo(panel, 'citation', { back: true });
+      // Focus scrolls the conversation, never the page: the header and composer stay put (review R15).
+      const page = await panel.evaluate(() => ({ top: document.scrollingElement!.scrollTop, head: document.querySelector('.panel-head')!.getBoundingClientRect().top }));
+      assert.deepEqual(page, { top: 0, head: 0 });
+      await panel.screenshot({ path: `${SCREENSHOTS}/r15-citation-focus-${panel.viewportSize()?.width ?? 400}x${panel.viewportSize()?.height ?? 800}-light.png` });
       await panel.keyboard.press('Enter');
       const zenbook = env.browser.context.pages().find((p) => p.url().includes('zenbook-review.html'))!;
       await eventually(async () => assert.ok(await zenbook.evaluate(() => (CSS.highlights.get('ask-tabs')?.size ?? 0) > 0), 'no highlight in the cited tab'));

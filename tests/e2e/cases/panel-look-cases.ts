@@ -86,8 +86,26 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
+    name: 'the download choice on the processor: a model about as large as the recommended one names the trade (review R14)',
+    async run(env) {
+      await env.panel.evaluate(() => chrome.storage.local.set({ 'backend-settings': { backend: 'on-device', openai: { baseUrl: '', model: '', apiKey: '', contextWindow: 4096 } } }));
+      await env.drive.chooseTabs([env.zenbookId]);
+      await env.drive.front();
+      await env.drive.byTestId('question').fill('How heavy is the Zenbook?');
+      await env.drive.byTestId('question').press('Enter');
+      const prompt = env.drive.byTestId('model-download');
+      await prompt.waitFor({ timeout: 20_000 });
+      const choices = await prompt.locator('[data-testid="model-option"]').allTextContents();
+      assert.match(choices[0] ?? '', /^Recommended/);
+      assert.ok(!choices.some((c) => /^More accurate, slower/.test(c) && c.match(/· (\d+) MB$/) && Math.abs(Number(c.match(/· (\d+) MB$/)![1]) - Number((choices[0] ?? '').match(/· (\d+) MB$/)?.[1] ?? 0)) <= 60), choices.join(' | '));
+      fail(await inEachLook(env.panel, 'r14-download-choice'));
+      await env.drive.click(env.drive.byTestId('model-download-decline'));
+    },
+  },
+  {
     name: 'an unreadable tab: one line with its action ("Ask about all tabs instead"), no red box besides; an empty new tab left out quietly (review R16)',
     async run(env) {
+      await usePassagesOnly(env); // on its own (E2E_ONLY) as after the cases before it
       await env.drive.chooseTabs([env.chromeId]);
       await env.drive.ask('How heavy is the Zenbook?');
       const problem = env.drive.byTestId('tab-problem');
@@ -169,7 +187,7 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
-    name: 'the options page: server fields only for a server, errors at their fields, Test connection, in light and dark',
+    name: 'the options page: server fields only for a server, errors at their fields, Test connection (review R12, R9), in light and dark',
     async run(env) {
       const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);
       await options.locator('form[data-loaded="true"]').waitFor();
@@ -188,6 +206,27 @@ export const panelLookCases: Array<Case<LookEnv>> = [
       await options.fill('[data-testid="backend-model"]', 'test-model');
       await options.click('[data-testid="backend-test"]');
       await eventually(async () => assert.match((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', /Connected to 127\.0\.0\.1:\d+: “test-model” is there/));
+      // A closed port: the help under it reads as prose, not red code; editing the address forgets the result (review R12).
+      await options.fill('[data-testid="backend-url"]', 'http://127.0.0.1:9/v1');
+      assert.equal((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', '');
+      await options.click('[data-testid="backend-test"]');
+      await eventually(async () => assert.match((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', /127\.0\.0\.1:9/));
+      const fix = options.locator('[data-testid="backend-test-result"] .fix');
+      if ((await fix.count()) > 0) {
+        const look = await fix.evaluate((el) => ({ font: getComputedStyle(el).fontFamily, colour: getComputedStyle(el).color, error: getComputedStyle(el.parentElement!).color }));
+        assert.doesNotMatch(look.font, /monospace/);
+        assert.notEqual(look.colour, look.error);
+      }
+      fail(await inEachLook(options, 'r12-options-test-failed'));
+      await options.fill('[data-testid="backend-url"]', 'http://localhost:11434/v1');
+      assert.equal((await options.locator('[data-testid="backend-test-result"]').textContent()) ?? '', '');
+      // The models heading is no larger than the page's title.
+      const sizes = await options.evaluate(() => ({ h1: parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize), h2: parseFloat(getComputedStyle(document.querySelector('h2') ?? document.querySelector('h1')!).fontSize) }));
+      assert.ok(sizes.h2 <= sizes.h1, JSON.stringify(sizes));
+      // Chromium has no built-in model: the choice is there, switched off and named so (review R9).
+      const chromeAi = await options.locator('[data-testid="backend"] option[value="chrome-ai"]').evaluate((o: HTMLOptionElement) => ({ disabled: o.disabled, text: o.textContent }));
+      assert.deepEqual(chromeAi, { disabled: true, text: 'Chrome’s model (not available)' });
+      fail(await inEachLook(options, 'r9-options-no-chrome-ai'));
       await options.close();
     },
   },
