@@ -100,8 +100,11 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   if (kept.length < 2) {
     // One tab fits what the question names: tabs of its kind, or stating the attribute in its units, come in.
     const one = kept[0]!;
-    const alike = order.filter((k) => k !== one && (sameKind(tabs[one]!, tabs[k]!) || (scores[k]! > 0 && states(tabs[k]!))));
-    kept = [one, ...alike.slice(0, (count ?? 3) - 1)];
+    // Same kind first, then those stating the attribute in its units (a camera list's "24.5MP" for
+    // "which sensor has more pixels?" when the product's name is not in its text).
+    const alike = order.filter((k) => k !== one && sameKind(tabs[one]!, tabs[k]!));
+    const stating = order.filter((k) => k !== one && !alike.includes(k) && states(tabs[k]!));
+    kept = [one, ...[...alike, ...stating].slice(0, (count ?? 2) - 1)];
   }
   const keep = new Set(kept);
   const matchedWords = new Set([...weights.keys()].filter((t) => kept.some((k) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0)));
