@@ -44,9 +44,11 @@ export interface ComparedTabs<T> {
  * 3. fewer than two: tabs of the same kind as the matched one (same site and title template, same
  *    structured type: same-kind.ts) and tabs that state the attribute in its units come in;
  * 4. nothing named: the tabs stating the attribute in its units; failing that, all of them.
+ * A comparison read from the question's shape (`byShape`) compares only tabs whose title or profile
+ * holds its subject, and brings in only tabs of the same kind.
  * Returned in the order given.
  */
-export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[]): ComparedTabs<T> {
+export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[], options: { byShape?: boolean } = {}): ComparedTabs<T> {
   const { terms, surface } = subjectTerms(question, attributes);
   if (tabs.length <= 2) return { tabs: [...tabs], subject: [] };
   const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${t.profile ? profileText(t.profile) : ''}`)));
@@ -97,11 +99,22 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     // "The two laptops": the two best, even when the second names the category less often.
     kept = order.filter((k) => scores[k]! > 0).slice(0, count);
   }
+  if (options.byShape) {
+    // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
+    // names, not for mentioning it; a question that names two things inside one page stays a fact
+    // question (SQuAD: "When did the French and Indian War start?").
+    kept = kept.filter((k) => [...weights.keys()].some((t) => identities[k]!.has(t)));
+    if (kept.length === 0) return { tabs: [], subject: [] };
+  }
   if (kept.length < 2) {
     // One tab fits what the question names: tabs of its kind, or stating the attribute in its units, come in.
     const one = kept[0]!;
-    const alike = order.filter((k) => k !== one && (sameKind(tabs[one]!, tabs[k]!) || (scores[k]! > 0 && states(tabs[k]!))));
-    kept = [one, ...alike.slice(0, (count ?? 3) - 1)];
+    // Same kind first, then those that hold a word of the subject and state the attribute in its
+    // units (a tab of another kind stating "1.6 kg" without a word of the question stays out: "Which
+    // is lighter, ice or water?" asked over a glacier article and a laptop review is about one page).
+    const alike = order.filter((k) => k !== one && sameKind(tabs[one]!, tabs[k]!));
+    const stating = options.byShape ? [] : order.filter((k) => k !== one && !alike.includes(k) && scores[k]! > 0 && states(tabs[k]!));
+    kept = [one, ...[...alike, ...stating].slice(0, (count ?? 2) - 1)];
   }
   const keep = new Set(kept);
   const matchedWords = new Set([...weights.keys()].filter((t) => kept.some((k) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0)));

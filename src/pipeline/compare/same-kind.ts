@@ -26,10 +26,11 @@ export function sameKind(a: Tab, b: Tab): boolean {
   return a.profile?.ogType === 'product' && b.profile?.ogType === 'product';
 }
 
-/** Titles built on one template: they share their last or first word (after the names differ). */
+/** Titles built on one template: they share their last two or first two words ("… review – TechRadarish"). */
 function sameTemplate(a: string, b: string): boolean {
   const wa = prepareTerms(a);
   const wb = prepareTerms(b);
-  if (wa.length === 0 || wb.length === 0) return false;
-  return wa.at(-1) === wb.at(-1) || wa[0] === wb[0];
+  if (wa.length < 3 || wb.length < 3) return false;
+  // Two words: one shared word ("… – Wikipedia" style sites share one) says little.
+  return (wa.at(-1) === wb.at(-1) && wa.at(-2) === wb.at(-2)) || (wa[0] === wb[0] && wa[1] === wb[1]);
 }

@@ -27,7 +27,8 @@ export interface ComparisonSelection {
 
 /** A comparison that found one tab to compare: the tab, and the subject words it matched. */
 export interface ComparedAlone {
-  alone: { tabId: number; subject: string };
+  /** Absent when no tab is what a question read from its shape names (it was not a comparison after all). */
+  alone: { tabId: number; subject: string } | undefined;
 }
 
 /**
@@ -41,11 +42,11 @@ export interface ComparedAlone {
 export function selectComparison(
   tabs: readonly Tab[],
   question: string,
-  options: { budget: number; cost: PassageCost; perTabCap?: number; rank: RankOptions & { params?: Partial<RankingParams> } },
+  options: { budget: number; cost: PassageCost; perTabCap?: number; byShape?: boolean; rank: RankOptions & { params?: Partial<RankingParams> } },
 ): ComparisonSelection | ComparedAlone {
   const attributes = findAttributes(question);
-  const { tabs: compared, subject } = comparedTabs(tabs, question, attributes);
-  if (compared.length < 2 && tabs.length >= 2) return { alone: { tabId: compared[0]!.source.tabId, subject: subject.join(' ') } };
+  const { tabs: compared, subject } = comparedTabs(tabs, question, attributes, { byShape: options.byShape ?? false });
+  if (compared.length < 2 && tabs.length >= 2) return { alone: compared[0] ? { tabId: compared[0].source.tabId, subject: subject.join(' ') } : undefined };
   const { ranked } = rankQuestion(compared, question, options.rank);
   const scope = compared.map((t) => ({ source: t.source, chunks: t.index.chunks }));
   const offers = comparisonOffers(scope, ranked, attributes);

@@ -29,6 +29,8 @@ const CONTAINERS = new Set([
  * not, and a passage's locator never found such a row on the live page, where no "|" is written).
  */
 export const CELL_SEPARATOR = '\t';
+
+/**
  * A paragraph that is a section label in capitals ("NISSAN SENTRA"): news sites set their subheads so
  * instead of in <h2>. Read as a heading (the deepest level, so a real heading still closes it), a card
  * never runs from one section into the next and the label names the section (review R17).

@@ -38,7 +38,7 @@ export function classifyIntent(question: string): QuestionIntent {
     const topic = topicOf(line, whole);
     return topic ? { kind: 'whole-page', topic } : { kind: 'whole-page' };
   }
-  if (asksComparison(line, INTENT_CUES)) return { kind: 'comparison' };
+  if (asksComparison(line, INTENT_CUES)) return { kind: 'comparison', byShape: true };
   if (INTENT_CUES.some((c) => matches(c.howTo, line))) return { kind: 'how-to' };
   return { kind: 'fact' };
 }

@@ -12,4 +12,9 @@ export interface QuestionIntent {
   kind: IntentKind;
   /** For a whole-page question about one thing: that thing, in the question's words ("pricing"). */
   topic?: string;
+  /**
+   * A comparison read from the question's shape ("both", two names joined), not a comparison word:
+   * it compares only tabs that are what it names (their title or profile), else it is a fact question.
+   */
+  byShape?: true;
 }

@@ -106,10 +106,11 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
 
   if (intent.kind === 'comparison') {
     // Every compared tab gets its say whatever the ranking: a rewrite would not change what is sent.
-    const compared = selectComparison(tabs, question, { budget, cost, rank: rankOptions, ...(options.perTabCap !== undefined ? { perTabCap } : {}) });
+    const compared = selectComparison(tabs, question, { budget, cost, rank: rankOptions, ...(intent.byShape ? { byShape: true } : {}), ...(options.perTabCap !== undefined ? { perTabCap } : {}) });
     if (!('alone' in compared)) return { ...base, ...compared, weak: false };
     // Fewer than two tabs compared: a question inside one page, answered as a fact question, and said.
-    return { ...selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } }), comparedAlone: compared.alone };
+    const fact = selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } });
+    return compared.alone ? { ...fact, comparedAlone: compared.alone } : fact;
   }
   const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
   const { weak } = ranking;

@@ -151,6 +151,31 @@ export const panelLookCases: Array<Case<LookEnv>> = [
     },
   },
   {
+    name: 'R1 (issue 30): "Which laptop is lighter?" compares a review whose text never says "laptop" (its breadcrumb does), and leaves the decluttering guide out',
+    async run(env) {
+      await usePassagesOnly(env);
+      const corvo = await env.browser.openTab(env.server.url('corvo-review.html'));
+      const declutter = await env.browser.openTab(env.server.url('declutter-guide.html'));
+      try {
+        await env.drive.setScope('all');
+        await env.drive.ask('Which laptop is lighter?');
+        const answer = env.drive.byTestId('answer');
+        assert.equal(await answer.getAttribute('data-mode'), 'passages');
+        const groups = await answer.locator('.group-title').allTextContents();
+        assert.ok(groups.some((g) => /Corvo Book 14 review/.test(g)), groups.join(' | '));
+        assert.ok(groups.some((g) => /Aerolite 14 review/.test(g)), groups.join(' | '));
+        assert.ok(!groups.some((g) => /Decluttering/.test(g)), groups.join(' | '));
+        for (const group of await answer.locator('.passage-group').all()) {
+          assert.match((await group.locator('[data-testid="source"]').first().textContent()) ?? '', /kilograms|kg/);
+        }
+        fail(await inEachLook(env.panel, 'issue-30-compare-lighter-r1'));
+      } finally {
+        await corvo.close();
+        await declutter.close();
+      }
+    },
+  },
+  {
     name: 'a right citation of a product with a number in its name is solid, and the text is readable (answer ≥ 14 px, passages ≥ 13 px, chips ≥ 11 px)',
     async run(env) {
       await useOpenAiBackend(env);
