@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchText } from './kept-conversation';
-import { searchTerms } from './search-terms';
+import { isCjkTerm, searchTerms } from './search-terms';
 
 /** A kept conversation found by a search: its best turn, where the words matched, and the terms that did. */
 export interface SearchHit {
@@ -77,7 +77,9 @@ export function createSearchIndex() {
       const terms = searchTerms(query);
       if (terms.length === 0) return [];
       const last = terms.length - 1;
-      const results = index.search(terms.join(' '), { prefix: (_term, i) => i === last });
+      // The last word is still being typed: a prefix, once it has two letters (one letter of a
+      // Latin word matches most of the index); a CJK character is a word already.
+      const results = index.search(terms.join(' '), { prefix: (term, i) => i === last && (term.length > 1 || isCjkTerm(term)) });
       const best = new Map<string, SearchHit>();
       for (const result of results) {
         const id = result['conversation'] as string;

@@ -10,7 +10,8 @@ export interface SearchResult {
   text?: SearchText['turns'][number] | undefined;
 }
 
-const SHOWN = 60;
+/** Results shown (with their snippets); the search says more by narrowing. */
+const SHOWN = 30;
 
 interface PanelIndex {
   index: SearchIndex;
