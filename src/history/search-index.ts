@@ -55,9 +55,20 @@ export function createSearchIndex() {
     indexed.set(text.id, { updatedAt: text.updatedAt, turns: text.turns.length });
   };
 
-  return {
+  const self = {
     /** Since when changes are wanted: the newest updatedAt indexed. */
     since: () => seen,
+    /**
+     * `sync` in slices, yielding between them, so a first build over thousands of conversations leaves
+     * the panel responsive (typing, scrolling) while it runs.
+     */
+    async syncInSlices(changed: readonly SearchText[], ids?: readonly string[], slice = 50) {
+      for (let i = 0; i < changed.length; i += slice) {
+        self.sync(changed.slice(i, i + slice));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      self.sync([], ids);
+    },
     /** Takes in changed conversations and forgets the ones no longer kept (`ids`: every id kept now). */
     sync(changed: readonly SearchText[], ids?: readonly string[]) {
       for (const text of changed) {
@@ -91,6 +102,7 @@ export function createSearchIndex() {
       return [...best.values()];
     },
   };
+  return self;
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

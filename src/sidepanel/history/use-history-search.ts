@@ -39,7 +39,7 @@ async function caughtUp(history: History, entry: PanelIndex): Promise<SearchInde
       entry.stale = false;
       entry.ready = history
         .searchTextSince(entry.index.since())
-        .then(({ changed, ids }) => entry.index.sync(changed, ids))
+        .then(({ changed, ids }) => entry.index.syncInSlices(changed, ids))
         .finally(() => (entry.ready = undefined));
     }
     await entry.ready;
