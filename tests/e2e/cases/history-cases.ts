@@ -26,7 +26,8 @@ const WEIGHT = 'And how much does it weigh?';
 const items = (env: HistoryEnv) => env.drive.byTestId('history-item');
 
 async function openPanelWithServer(env: Pick<HistoryEnv, 'browser' | 'llm'>): Promise<Page> {
-  const panel = await env.browser.openPanel();
+  // A browser just started on a used profile can be slow to open its first tab: one more try.
+  const panel = await env.browser.openPanel().catch(() => env.browser.openPanel());
   await panel.evaluate(
     (baseUrl) => chrome.storage.local.set({ 'backend-settings': { backend: 'openai', openai: { baseUrl, model: 'test-model', apiKey: '', contextWindow: 8192 } } }),
     env.llm.baseUrl,
@@ -109,6 +110,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       const search = env.drive.byTestId('history-search');
       await search.pressSequentially('touchs', { delay: 30 });
       await eventually(async () => {
+        if ((await items(env).count()) === 0) console.log('      (panel shows:', (await env.panel.locator('main').innerText()).slice(0, 300).replace(/\n/gu, ' | '), ')');
         assert.equal(await items(env).count(), 1);
         assert.match((await items(env).locator('mark').first().textContent()) ?? '', /^touchscreen$/i);
       });
