@@ -58,7 +58,10 @@ export function useHistorySearch(history: History, query: string) {
     }
     let current = true;
     void (async () => {
-      const index = await caughtUp(history, panelIndex(history));
+      const entry = panelIndex(history);
+      // Catch up before each search too: a save may land between the change event and the keystroke.
+      entry.stale = true;
+      const index = await caughtUp(history, entry);
       const hits = index.search(query).slice(0, SHOWN);
       const ids = hits.map((h) => h.id);
       const [summaries, texts] = await Promise.all([history.summaries(ids), history.searchTexts(ids)]);
