@@ -7,7 +7,8 @@
  * that page and 39 others of the two sets) and compare-peer (2–3 compared pages, its 4 unrelated tabs,
  * filled to 40 with pages of other groups). Splits: compare-peer's own; the others by question id.
  * Indexed: every tab read (the panel reads "All tabs" ahead of the question); cold: none read yet,
- * chosen by title and URL. Options: --per-set 100 (questions per split from each QA set).
+ * chosen by title and URL. Options: --per-set 100 (questions per split from each QA set), --sets (a subset of
+ * squad-v1.1-dev,paraphrase-dev,compare-peer; the QA windows draw from the QA sets named).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     'per-set': { type: 'string', default: '100' },
     window: { type: 'string', default: '40' },
+    sets: { type: 'string', default: 'squad-v1.1-dev,paraphrase-dev,compare-peer' },
   },
 });
 if (!values.qa || !values.wcxb) {
@@ -56,11 +58,13 @@ interface Case {
   window: BenchTab[];
 }
 
+const sets = values.sets.split(',');
 const t0 = performance.now();
-const squad = readQaDocs(join(values.qa, 'squad-v1.1-dev'), (id) => `https://en.wikipedia.org/wiki/${encodeURIComponent(id)}`);
-const paraphrase = readQaDocs(join(values.qa, 'paraphrase-dev'), (id) => `https://news.bench.local/article/${id}`);
+const squad = sets.includes('squad-v1.1-dev') ? readQaDocs(join(values.qa, 'squad-v1.1-dev'), (id) => `https://en.wikipedia.org/wiki/${encodeURIComponent(id)}`) : [];
+const paraphrase = sets.includes('paraphrase-dev') ? readQaDocs(join(values.qa, 'paraphrase-dev'), (id) => `https://news.bench.local/article/${id}`) : [];
 const qaPool = [...squad, ...paraphrase];
-const peer = jsonl<{ id: string; question: string; compared: Array<{ page: string }>; unrelated: string[]; split: 'dev' | 'test' }>(join(values.qa, 'compare-peer/cases.jsonl'));
+const peerAll = jsonl<{ id: string; question: string; compared: Array<{ page: string }>; unrelated: string[]; split: 'dev' | 'test' }>(join(values.qa, 'compare-peer/cases.jsonl'));
+const peer = sets.includes('compare-peer') ? peerAll : [];
 const groups = (JSON.parse(readFileSync(join(values.qa, 'compare-peer/groups.json'), 'utf8')) as { groups: Record<string, string> }).groups;
 const wcxb = readWcxbPages(values.wcxb, peer.flatMap((c) => [...c.compared.map((x) => x.page), ...c.unrelated]));
 const byKey = new Map([...qaPool, ...wcxb].map((t) => [t.key, t]));
@@ -71,6 +75,7 @@ for (const [set, dir] of [
   ['squad-v1.1-dev', 'squad-v1.1-dev'],
   ['paraphrase-dev', 'paraphrase-dev'],
 ] as const) {
+  if (!sets.includes(set)) continue;
   const questions = jsonl<{ id: string; doc_id: string; question: string }>(join(values.qa, dir, 'questions.jsonl'));
   for (const split of ['dev', 'test'] as const) {
     const inSplit = questions.filter((q) => (hash(q.id) % 2 === 0 ? 'dev' : 'test') === split);

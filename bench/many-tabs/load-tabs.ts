@@ -56,12 +56,16 @@ export function readQaDocs(dir: string, urlOf: (docId: string, title: string) =>
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as { doc_id: string; title: string; file: string });
-  return docs.map((d) => readTab(d.doc_id, readFileSync(join(dir, d.file), 'utf8'), urlOf(d.doc_id, d.title), d.title));
+  return docs.map((d, i) => {
+    if (i % 10 === 0) console.log(`reading ${dir}: ${i}/${docs.length}`);
+    return readTab(d.doc_id, readFileSync(join(dir, d.file), 'utf8'), urlOf(d.doc_id, d.title), d.title);
+  });
 }
 
 /** wcxb-dev pages (html/<id>.html.gz with their real URL in ground-truth/<id>.json). */
 export function readWcxbPages(dir: string, ids: Iterable<string>): BenchTab[] {
-  return [...new Set(ids)].map((id) => {
+  return [...new Set(ids)].map((id, i) => {
+    if (i % 20 === 0) console.log(`reading wcxb-dev: ${i}`);
     const { url } = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as { url: string };
     const html = gunzipSync(readFileSync(join(dir, 'html', `${id}.html.gz`))).toString('utf8');
     return readTab(id, html, url, '');
