@@ -3,7 +3,7 @@
 # sources, in a Debian 13 chroot with Debian's emscripten, and writes what the extension ships to
 # vendor/wllama/ (the wasm, the JavaScript built from the same run, their SHA-256). See tools/wasm/README.md.
 #
-#   WASM_MEMORY=wasm32|wasm64   which memory to build (default: the one vendor/wllama ships, tools/wasm/shipped-memory)
+#   WASM_MEMORY=wasm32|wasm64   which memory to build (default: tools/wasm/shipped-memory)
 #   WASM_WORK=/var/tmp/asktabs-wasm  the chroot, the sources and the build trees (outside the repository)
 #   WASM_JOBS=2                 make -j (the build runs under nice -n 19)
 #   DEBIAN_MIRROR=http://deb.debian.org/debian

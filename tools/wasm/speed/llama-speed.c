@@ -1,0 +1,64 @@
+// Prompt reading and writing speed of llama.cpp's libraries as build.sh compiles them, without wllama's glue:
+// linked by tools/wasm/speed/run.sh against the build tree's libllama/libggml and run in Node, so the kernels
+// can be timed before (or without) the whole wllama target. Prints one JSON line.
+//   llama-speed <model.gguf> <prompt tokens> <tokens written> <threads>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <emscripten/em_js.h>
+#include "llama.h"
+
+// Processor time of the Node process (all its threads), ms: on a shared machine the wall clock measures the neighbours.
+EM_JS(double, cpu_ms, (), { const u = process.cpuUsage(); return (u.user + u.system) / 1000; });
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static void quiet(enum ggml_log_level level, const char * text, void * data) { (void)level; (void)text; (void)data; }
+
+int main(int argc, char ** argv) {
+  if (argc < 5) { fprintf(stderr, "usage: llama-speed model.gguf prompt tokens threads\n"); return 2; }
+  const int n_prompt = atoi(argv[2]), n_gen = atoi(argv[3]), threads = atoi(argv[4]);
+  llama_log_set(quiet, NULL);
+  llama_backend_init();
+  struct llama_model_params mp = llama_model_default_params();
+  mp.n_gpu_layers = 0;
+  struct llama_model * model = llama_model_load_from_file(argv[1], mp);
+  if (!model) { fprintf(stderr, "cannot load %s\n", argv[1]); return 1; }
+  struct llama_context_params cp = llama_context_default_params();
+  cp.n_ctx = 4096;
+  cp.n_batch = 512;
+  cp.n_ubatch = 512;
+  cp.n_threads = threads;
+  cp.n_threads_batch = threads;
+  struct llama_context * ctx = llama_init_from_model(model, cp);
+  if (!ctx) { fprintf(stderr, "cannot make a context\n"); return 1; }
+  const int n_vocab = llama_vocab_n_tokens(llama_model_get_vocab(model));
+  llama_token * tokens = malloc(sizeof(llama_token) * n_prompt);
+  for (int i = 0; i < n_prompt; i++) tokens[i] = 100 + (i * 7919) % (n_vocab - 200);
+
+  // The prompt, in batches of 512 as the product reads it.
+  double t0 = now_ms(), c0 = cpu_ms();
+  for (int at = 0; at < n_prompt; at += 512) {
+    int n = n_prompt - at < 512 ? n_prompt - at : 512;
+    if (llama_decode(ctx, llama_batch_get_one(tokens + at, n))) { fprintf(stderr, "decode failed\n"); return 1; }
+  }
+  double prompt_ms = now_ms() - t0, prompt_cpu = cpu_ms() - c0;
+
+  // Writing: one token at a time (greedy on the logits is not needed for timing: the next token is fixed).
+  llama_token next = 1234 % n_vocab;
+  t0 = now_ms(), c0 = cpu_ms();
+  for (int i = 0; i < n_gen; i++) {
+    if (llama_decode(ctx, llama_batch_get_one(&next, 1))) { fprintf(stderr, "decode failed\n"); return 1; }
+    next = (next * 31 + 7) % n_vocab;
+  }
+  double gen_ms = now_ms() - t0, gen_cpu = cpu_ms() - c0;
+  printf("{\"promptTokens\":%d,\"promptMs\":%.1f,\"promptCpuMs\":%.1f,\"tokens\":%d,\"writeMs\":%.1f,\"writeCpuMs\":%.1f,\"prefillTokS\":%.2f,\"decodeTokS\":%.2f,\"prefillCpuTokS\":%.2f,\"decodeCpuTokS\":%.2f}\n",
+    n_prompt, prompt_ms, prompt_cpu, n_gen, gen_ms, gen_cpu, n_prompt * 1e3 / prompt_ms, n_gen * 1e3 / gen_ms, n_prompt * 1e3 / prompt_cpu, n_gen * 1e3 / gen_cpu);
+  llama_free(ctx);
+  llama_model_free(model);
+  return 0;
+}
