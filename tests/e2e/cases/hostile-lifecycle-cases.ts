@@ -47,8 +47,17 @@ export const hostileLifecycleCases: Array<Case<HostileEnv>> = [
       assert.ok(took < 30_000, `took ${took} ms`);
       assert.ok(stored.bytes <= 8 * 1024 * 1024, 'storage.session above the 8 MiB bound');
       assert.match((await env.drive.source(1).textContent()) ?? '', /kestrel73/);
-      const ready = await env.panel.locator('[data-testid="tab-status"][data-state="ready"]').count();
-      assert.ok(ready >= TABS, `only ${ready} tabs ready`);
+      // "All tabs" over a crowded window (issue 33) waits only for the tabs that matter to the question
+      // and reads the others in the background: every one of the hundred tabs is ready soon after.
+      const states = () =>
+        env.panel.evaluate((list) => list.map((id) => document.querySelector(`[data-testid="tab-status"][data-tab-id="${id}"]`)?.getAttribute('data-state') ?? 'none'), ids);
+      const atAnswer = (await states()).filter((state) => state === 'ready').length;
+      console.log(`      ${atAnswer} of ${TABS} tabs ready when the answer was done`);
+      await eventually(async () => {
+        const now = await states();
+        const notReady = ids.flatMap((id, i) => (now[i] === 'ready' ? [] : [`${id}: ${now[i]}`]));
+        assert.deepEqual(notReady, [], `only ${TABS - notReady.length} of ${TABS} tabs ready`);
+      }, 30_000);
 
       await worker.evaluate((list) => chrome.tabs.remove(list), ids);
       await eventually(async () => {

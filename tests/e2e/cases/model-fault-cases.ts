@@ -38,12 +38,34 @@ async function emptyFill(worker: Worker): Promise<void> {
   }, FILL_PREFIX);
 }
 
-/** The saved conversation's questions (storage.session, `conversation-<window>`). */
+/**
+ * The saved conversation's questions: storage.session `conversation-<window>` names the conversation the
+ * panel shows ({ id }), and its turns are in the history (IndexedDB `ask-tabs-history`, store
+ * `conversations`, src/history/history-db.ts). Read as the browser keeps them, not through the product's code.
+ */
 async function savedQuestions(env: ModelEnv): Promise<string[]> {
-  const all = await env.panel.evaluate(() => chrome.storage.session.get(null));
-  // Not the item's meta key (`conversation-<window>$`, WXT's: its version).
-  const saved = Object.entries(all).find(([key]) => key.startsWith('conversation-') && !key.endsWith('$'))?.[1] as { turns: Array<{ question: string }> } | undefined;
-  return saved?.turns.map((t) => t.question) ?? [];
+  return env.panel.evaluate(async () => {
+    const all = await chrome.storage.session.get(null);
+    // Not the item's meta key (`conversation-<window>$`, WXT's: its version).
+    const shown = Object.entries(all).find(([key]) => key.startsWith('conversation-') && !key.endsWith('$'))?.[1] as { id?: string } | undefined;
+    if (!shown?.id) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('ask-tabs-history');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('conversations')) return [];
+      const saved = await new Promise<{ turns?: Array<{ question: string }> } | undefined>((resolve, reject) => {
+        const get = db.transaction('conversations', 'readonly').objectStore('conversations').get(shown.id!);
+        get.onsuccess = () => resolve(get.result);
+        get.onerror = () => reject(get.error);
+      });
+      return saved?.turns?.map((t) => t.question) ?? [];
+    } finally {
+      db.close();
+    }
+  });
 }
 
 export const modelFaultCases: Array<Case<ModelEnv>> = [
@@ -76,9 +98,9 @@ export const modelFaultCases: Array<Case<ModelEnv>> = [
         const sent = (env.llm.requests.at(-1)!.body as { messages: Array<{ content: string }> }).messages.map((m) => m.content).join('\n');
         assert.match(sent, /11 hours and 42 minutes/);
         assert.match(await text(env, 'answer-text'), /11 hours and 42 minutes/);
-        // Saving the conversation may fail meanwhile (the panel then says "Could not save this
-        // conversation"), or succeed in the room the page store freed by evicting the other pages'
-        // records: which one depends on timing, so only the end is checked, below.
+        // The turns are kept in the history (IndexedDB, issue 32), not in storage.session; only which
+        // conversation the panel shows is there, written with the first question, before the fill.
+        // What the full storage.session still stops is the page index, above; the end is checked below.
 
         // Room again: the next question reads the long page, and the conversation is saved whole.
         await emptyFill(worker);
