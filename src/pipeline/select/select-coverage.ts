@@ -29,7 +29,8 @@ export interface CoverageOptions {
 /**
  * Context that represents the whole of each tab when the tabs do not fit the budget whole: each
  * tab gets a fair share (a tab smaller than its share takes all of itself and leaves the rest to
- * the others); within its share, a tab gives its lead, then the start of every section (shallow
+ * the others; when every tab's lead and shortest section openings fit, each keeps room for those),
+ * and within its share, a tab gives its lead, then the start of every section (shallow
  * sections first, spread evenly; when they do not all fit whole, each section's opening
  * sentences), then passages spread evenly by position. A
  * topic question puts the topic's passages (the best in each section first) after the lead.
