@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { selectCoverage } from './select-coverage';
 import { sectionedTab, wordCost } from '../../../tests/support/test-scope';
+import type { Chunk } from '../chunk/chunk';
+import { sourceBudgetFor } from '../prompt/source-budget';
+import { promptBlockCost, promptEntryCost } from '../prompt/source-tokens';
+import { estimateTokens } from './estimate-tokens';
+import type { ScopeTab } from './scope-tab';
+
+/** A page of `sections` heading paths over `perSection` chunks of ~70 words, as the chunker gives them. */
+function pageTab(tabId: number, sections: number, perSection: number, headings: (s: number) => string[]): ScopeTab {
+  const chunks: Chunk[] = [];
+  for (let s = 0; s < sections; s += 1) {
+    for (let k = 0; k < perSection; k += 1) {
+      const text = `Part ${s}.${k} of page ${tabId}. ${'Plain words about this part follow here and go on. '.repeat(7)}`.trim();
+      chunks.push({ index: chunks.length, text, headings: headings(s), locator: { exact: text, prefix: '', suffix: '' } });
+    }
+  }
+  return { source: { tabId, url: `https://pages.test/${tabId}`, title: `Page ${tabId}`, site: 'pages.test' }, chunks };
+}
 
 const sections = (n: number) => Array.from({ length: n }, (_, i) => [`Section ${i}`]);
 const texts = (passages: Array<{ chunk: { text: string } }>) => passages.map((p) => p.chunk.text.split(' ').slice(0, 3).join(' '));
@@ -74,6 +91,28 @@ describe('selectCoverage', () => {
     // (A fair share each in one round, 110 tokens, names 11 of 25.) The short tab keeps its lead.
     expect(out.filter((p) => p.source.tabId === 1).map((p) => p.chunk.index)).toContain(0);
     expect(out.reduce((sum, p) => sum + p.tokens, 0)).toBeLessThanOrEqual(330);
+  });
+
+  it('gives a tab whose section entries cost more the room to name them, from tabs that need less (issue 30)', () => {
+    // A documentation page: 14 sections under deep API heading paths, each entry's line costing
+    // several times its opening, beside two long articles of 14 plain sections. An even third of a
+    // 4,096-token window named 10 of its 14 sections while the articles named all of theirs.
+    const doc = pageTab(1, 14, 2, (s) => [
+      'Developer documentation: ServiceClient.Configuration API reference (v2.14)',
+      'ServiceClient.Configuration.Options',
+      `ServiceClient.Configuration.Options.setRequestTimeoutMilliseconds${s}(value: number)`,
+      `Parameters_${s} and return_values_${s}`,
+    ]);
+    const article = (tabId: number) => pageTab(tabId, 14, 8, (s) => [`Chapter ${s} of the story`]);
+    const tabs = [article(2), doc, article(3)];
+    const budget = sourceBudgetFor({ contextWindow: 4096, question: 'Summarize these tabs', countTokens: estimateTokens });
+    const out = selectCoverage(tabs, { budget, cost: promptEntryCost, blockCost: promptBlockCost });
+    for (const tab of tabs) {
+      const named = new Set(out.filter((p) => p.source.tabId === tab.source.tabId).map((p) => p.chunk.headings.join('›'))).size;
+      expect(named / 14, `tab ${tab.source.tabId}`).toBeGreaterThanOrEqual(0.7);
+    }
+    expect(new Set(out.filter((p) => p.source.tabId === 1).map((p) => p.chunk.headings.join('›'))).size).toBe(14);
+    expect(out.reduce((sum, p) => sum + p.tokens, 0)).toBeLessThanOrEqual(budget);
   });
 
   it('spreads with what the covers leave, over every tab', () => {

@@ -29,7 +29,8 @@ export interface CoverageOptions {
 /**
  * Context that represents the whole of each tab when the tabs do not fit the budget whole: each
  * tab gets a fair share (a tab smaller than its share takes all of itself and leaves the rest to
- * the others); within its share, a tab gives its lead, then the start of every section (shallow
+ * the others; when every tab's lead and shortest section openings fit, each keeps room for those),
+ * and within its share, a tab gives its lead, then the start of every section (shallow
  * sections first, spread evenly; when they do not all fit whole, each section's opening
  * sentences), then passages spread evenly by position. A
  * topic question puts the topic's passages (the best in each section first) after the lead.
@@ -44,11 +45,21 @@ export function selectCoverage(tabs: readonly ScopeTab[], options: CoverageOptio
   // Smallest first: what a small tab does not need goes to the larger ones after it. First every
   // tab's lead and sections, then, with what is left, passages spread over each tab.
   const order = tabs.map((_, k) => k).sort((a, b) => totals[a]! - totals[b]! || a - b);
+  // What each tab needs to name its lead and every section by its shortest opening. When all of
+  // that fits, a tab's even share gives way so that the tabs after it keep their need: a page whose
+  // entries cost more (deep heading paths) names every section, and the others still name theirs.
+  const needs = pickers.map((picker) => picker.need());
+  const reserve = needs.reduce((sum, n) => sum + n, 0) <= remaining;
   const round = (step: 'cover' | 'spread') =>
     order.forEach((k, done) => {
       const picker = pickers[k]!;
       const before = picker.used();
-      picker[step](before + Math.floor(remaining / (order.length - done)));
+      let share = Math.floor(remaining / (order.length - done));
+      if (step === 'cover' && reserve) {
+        const after = order.slice(done + 1).reduce((sum, j) => sum + needs[j]!, 0);
+        share = Math.max(needs[k]!, Math.min(share, remaining - after));
+      }
+      picker[step](before + share);
       remaining -= picker.used() - before;
     });
   round('cover');
@@ -116,7 +127,19 @@ function tabPicker(tab: ScopeTab, options: CoverageOptions, seen: (chunk: { text
       take(i);
     }
   };
+  /** The block, the lead's opening and every other section's shortest opening; the whole tab when less. */
+  const need = (): number => {
+    const countText = options.countText ?? estimateTokens;
+    const priceOf = (i: number, size: number) => {
+      const chunk = openingOf(chunks[i]!, size, countText);
+      return chunk === chunks[i] ? price(i) : costOf({ source, chunk }, options.cost);
+    };
+    const starts = pageSections(chunks).map((s) => s.chunks[0]!).filter((i) => i !== 0);
+    const least = block + (chunks.length > 0 ? priceOf(0, LEAD_OPENING) : 0) + starts.reduce((sum, i) => sum + priceOf(i, MIN_OPENING), 0);
+    return Math.min(least, block + costs.reduce((sum, c) => sum + c, 0));
+  };
   return {
+    need,
     /** Tokens taken so far, the block included once something is. */
     used: () => (out.length > 0 ? used : 0),
     cover: (upTo: number) => {
