@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { type ConnectionResult, findServerModel } from '../backends/openai/check-connection';
 import type { SettingsForm } from '../backends/validate-backend-settings';
 import { ui } from '../i18n/ui-translator';
@@ -20,12 +20,16 @@ export interface ServerTestProps {
  * the form as it is now, so picking one (or typing) answers at once, without testing again.
  */
 export function ServerTest({ form, testServer, onPick }: ServerTestProps) {
-  const [result, setResult] = useState<ConnectionResult | 'testing' | undefined>(undefined);
+  const [tested, setTested] = useState<{ url: string; key: string; result: ConnectionResult | 'testing' } | undefined>(undefined);
   // A result speaks of the address and key it was tested with: once either changes it no longer holds (review R12).
-  useEffect(() => setResult(undefined), [form.url, form.key]);
+  // Read in the render that shows the edit, not reset by an effect a frame later (a busy page showed the old result).
+  const result = tested && tested.url === form.url && tested.key === form.key ? tested.result : undefined;
   const run = async () => {
-    setResult('testing');
-    setResult(await testServer(form));
+    const { url, key } = form;
+    setTested({ url, key, result: 'testing' });
+    const answer = await testServer(form);
+    // An answer for an address since edited is dropped with it.
+    setTested((now) => (now?.url === url && now.key === key ? { url, key, result: answer } : now));
   };
   const wanted = form.model.trim();
   const models = result !== undefined && result !== 'testing' && result.ok ? result.models : [];
