@@ -59,6 +59,7 @@ const FLOORS: Record<string, string[]> = {
   i18n: ['pipeline'],
   messaging: ['pipeline', 'models'],
   platform: ['pipeline', 'models', 'messaging'],
+  history: ['pipeline', 'models', 'messaging'],
   answering: ['pipeline', 'models'],
   backends: ['pipeline', 'models', 'i18n', 'messaging', 'platform'],
 };

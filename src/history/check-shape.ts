@@ -15,6 +15,8 @@ export class ShapeError extends Error {
 
 export type Check<T> = (value: unknown, path: string) => T;
 
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const text =
@@ -70,8 +72,8 @@ export const textByNumber =
     if (entries.length > maxKeys) throw new ShapeError(path, `at most ${maxKeys} entries`);
     const out: Record<number, string> = {};
     for (const [key, v] of entries) {
-      if (!/^-?\d{1,16}$/u.test(key)) throw new ShapeError(`${path}.${key}`, 'a tab number as key');
-      out[Number(key)] = text(max)(v, `${path}.${key}`);
+      if (!/^-?\d{1,16}$/u.test(key)) throw new ShapeError(at(path, key), 'a tab number as key');
+      out[Number(key)] = text(max)(v, at(path, key));
     }
     return out;
   };
@@ -85,14 +87,14 @@ export function object<R extends object, O extends object = Record<never, never>
     if (!isRecord(value)) throw new ShapeError(path, 'an object');
     const known = new Set([...Object.keys(required), ...Object.keys(optional ?? {})]);
     const extra = Object.keys(value).find((key) => !known.has(key));
-    if (extra !== undefined) throw new ShapeError(`${path}.${extra}`, 'no such field');
+    if (extra !== undefined) throw new ShapeError(at(path, extra), 'no such field');
     const out: Record<string, unknown> = {};
     for (const [key, check] of Object.entries(required) as Array<[string, Check<unknown>]>) {
-      if (!(key in value)) throw new ShapeError(`${path}.${key}`, 'a value (missing)');
-      out[key] = check(value[key], `${path}.${key}`);
+      if (!(key in value)) throw new ShapeError(at(path, key), 'a value (missing)');
+      out[key] = check(value[key], at(path, key));
     }
     for (const [key, check] of Object.entries(optional ?? {}) as Array<[string, Check<unknown>]>) {
-      if (value[key] !== undefined && value[key] !== null) out[key] = check(value[key], `${path}.${key}`);
+      if (value[key] !== undefined && value[key] !== null) out[key] = check(value[key], at(path, key));
     }
     return out as R & Partial<O>;
   };
@@ -102,7 +104,7 @@ export function object<R extends object, O extends object = Record<never, never>
 export function variants<T>(tag: string, byTag: Record<string, Check<T>>): Check<T> {
   return (value, path) => {
     const chosen = isRecord(value) && typeof value[tag] === 'string' ? byTag[value[tag]] : undefined;
-    if (!chosen || !Object.hasOwn(byTag, (value as Record<string, string>)[tag]!)) throw new ShapeError(`${path}.${tag}`, `one of ${Object.keys(byTag).join(', ')}`);
+    if (!chosen || !Object.hasOwn(byTag, (value as Record<string, string>)[tag]!)) throw new ShapeError(at(path, tag), `one of ${Object.keys(byTag).join(', ')}`);
     return chosen(value, path);
   };
 }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchText } from './kept-conversation';
-import { searchTerms } from './search-terms';
+import { isCjkTerm, searchTerms } from './search-terms';
 
 /** A kept conversation found by a search: its best turn, where the words matched, and the terms that did. */
 export interface SearchHit {
@@ -55,9 +55,20 @@ export function createSearchIndex() {
     indexed.set(text.id, { updatedAt: text.updatedAt, turns: text.turns.length });
   };
 
-  return {
+  const self = {
     /** Since when changes are wanted: the newest updatedAt indexed. */
     since: () => seen,
+    /**
+     * `sync` in slices, yielding between them, so a first build over thousands of conversations leaves
+     * the panel responsive (typing, scrolling) while it runs.
+     */
+    async syncInSlices(changed: readonly SearchText[], ids?: readonly string[], slice = 50) {
+      for (let i = 0; i < changed.length; i += slice) {
+        self.sync(changed.slice(i, i + slice));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      self.sync([], ids);
+    },
     /** Takes in changed conversations and forgets the ones no longer kept (`ids`: every id kept now). */
     sync(changed: readonly SearchText[], ids?: readonly string[]) {
       for (const text of changed) {
@@ -77,7 +88,9 @@ export function createSearchIndex() {
       const terms = searchTerms(query);
       if (terms.length === 0) return [];
       const last = terms.length - 1;
-      const results = index.search(terms.join(' '), { prefix: (_term, i) => i === last });
+      // The last word is still being typed: a prefix, once it has two letters (one letter of a
+      // Latin word matches most of the index); a CJK character is a word already.
+      const results = index.search(terms.join(' '), { prefix: (term, i) => i === last && (term.length > 1 || isCjkTerm(term)) });
       const best = new Map<string, SearchHit>();
       for (const result of results) {
         const id = result['conversation'] as string;
@@ -89,6 +102,7 @@ export function createSearchIndex() {
       return [...best.values()];
     },
   };
+  return self;
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -5,6 +5,7 @@ import { askCases } from './cases/ask-cases';
 import { cpuEngineCases } from './cases/cpu-engine-cases';
 import { setupCpuEngineEnv, teardownCpuEngineEnv } from './cases/cpu-engine-env';
 import { setupEnv, teardownEnv } from './cases/env';
+import { historyCases, setupHistoryEnv, teardownHistoryEnv } from './cases/history-cases';
 import { setupHostileEnv, teardownHostileEnv } from './cases/hostile-env';
 import { hostileAnswerLifecycleCases } from './cases/hostile-answer-lifecycle-cases';
 import { hostileLifecycleCases } from './cases/hostile-lifecycle-cases';
@@ -68,6 +69,12 @@ const { passed, failed } = await runGroups([
     setup: setupScopeEnv,
     teardown: teardownScopeEnv,
     cases: scopeFollowUpCases,
+  },
+  {
+    name: 'Kept conversations (issue 32): a persistent profile, the browser restarted, search, export, delete, import',
+    setup: setupHistoryEnv,
+    teardown: teardownHistoryEnv,
+    cases: historyCases,
   },
   {
     name: 'The panel as a user sees it: 400×800 and 320×640, light and dark, axe-core',

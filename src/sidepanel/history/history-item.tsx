@@ -19,7 +19,8 @@ interface HistoryItemProps {
 /** The best-matching text of a search result, a line around its first match, matches marked. */
 function Snippet({ found }: { found: SearchResult }) {
   const field = found.text?.[found.hit.field];
-  if (!field || found.hit.field === 'question') return null;
+  // The first question is the item's title already.
+  if (!field || (found.hit.field === 'question' && found.hit.turn === 0)) return null;
   const flat = oneLine(field);
   const snippet = snippetAround(flat, highlightRanges(flat, found.hit.terms));
   return (

@@ -10,7 +10,8 @@ export interface SearchResult {
   text?: SearchText['turns'][number] | undefined;
 }
 
-const SHOWN = 60;
+/** Results shown (with their snippets); the search says more by narrowing. */
+const SHOWN = 30;
 
 interface PanelIndex {
   index: SearchIndex;
@@ -38,7 +39,7 @@ async function caughtUp(history: History, entry: PanelIndex): Promise<SearchInde
       entry.stale = false;
       entry.ready = history
         .searchTextSince(entry.index.since())
-        .then(({ changed, ids }) => entry.index.sync(changed, ids))
+        .then(({ changed, ids }) => entry.index.syncInSlices(changed, ids))
         .finally(() => (entry.ready = undefined));
     }
     await entry.ready;
@@ -57,7 +58,10 @@ export function useHistorySearch(history: History, query: string) {
     }
     let current = true;
     void (async () => {
-      const index = await caughtUp(history, panelIndex(history));
+      const entry = panelIndex(history);
+      // Catch up before each search too: a save may land between the change event and the keystroke.
+      entry.stale = true;
+      const index = await caughtUp(history, entry);
       const hits = index.search(query).slice(0, SHOWN);
       const ids = hits.map((h) => h.id);
       const [summaries, texts] = await Promise.all([history.summaries(ids), history.searchTexts(ids)]);

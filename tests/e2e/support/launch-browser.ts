@@ -19,10 +19,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with the built extension loaded into a fresh, throwaway profile. */
-export async function launchBrowser(options: { args?: string[]; extensionDir?: string } = {}): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the built extension loaded into a fresh, throwaway profile, or into
+ * `profile` (kept on close: a later launch on it is the same browser restarted).
+ */
+export async function launchBrowser(options: { args?: string[]; extensionDir?: string; profile?: string } = {}): Promise<Browser> {
   const extension = options.extensionDir ?? EXTENSION_DIR;
-  const profile = mkdtempSync(join(tmpdir(), 'ask-tabs-e2e-'));
+  const profile = options.profile ?? mkdtempSync(join(tmpdir(), 'ask-tabs-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -82,7 +85,7 @@ export async function launchBrowser(options: { args?: string[]; extensionDir?: s
     },
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!options.profile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
