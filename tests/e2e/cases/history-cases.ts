@@ -123,6 +123,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       await closeHistory(env);
       await env.drive.click(env.drive.byTestId('start-over'));
       await ask(env, 'この記事の要点は？', ['ミツバチは花粉を集めて東京の巣に運ぶ [1]。']);
+      const japanese = (await env.drive.lastTurn().innerText()).slice(0, 300).replace(/\n/gu, ' | ');
       await openHistory(env);
       const search = env.drive.byTestId('history-search');
       await search.pressSequentially('touchs', { delay: 30 });
@@ -134,7 +135,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       await search.fill('');
       await search.pressSequentially('東京', { delay: 30 });
       await eventually(async () => {
-        assert.equal(await items(env).count(), 1, `one result for 東京; the panel shows: ${await shown(env)}`);
+        assert.equal(await items(env).count(), 1, `one result for 東京; the panel shows: ${await shown(env)}; the turn showed: ${japanese}`);
         assert.equal(await items(env).locator('mark').first().textContent(), '東京');
       });
       for (const problem of await inEachLook(env.panel, 'history-search')) throw new Error(problem);
@@ -157,7 +158,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       const markdown = readFileSync((await file.path())!, 'utf8');
       assert.match(markdown, /^\*\*How long does the Aerolite battery last\?\*\*\n\nThe Aerolite 14 lasts 11 hours and 42 minutes \[1\]\.\n\nSources:\n\[1\] .+ — http:\/\/127\.0\.0\.1:\d+\/\S+#:~:text=/u);
       assert.match(markdown, /\*\*And how much does it weigh\?\*\*\n\nIt weighs 1\.1 kilograms \[1\]\.\n\nSources:\n\[1\] /u);
-      assert.equal(markdown.match(/^Sources:$/gmu)?.length, 3, 'every turn has its sources');
+      assert.equal(markdown.match(/^Sources:$/gmu)?.length, 3, `every turn has its sources:\n${markdown}`);
     },
   },
   {
