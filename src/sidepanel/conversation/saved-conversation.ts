@@ -200,7 +200,7 @@ export async function keepConversation(
     // A finished answer is written at once: the throttle is for streaming, and a sidebar or browser
     // closed right after the answer ends must not lose its last words.
     const last = latest.at(-1);
-    // (Next task, not now: a restore sets the turns before `show` knows which conversation they are.)
+    // On the next tick, not at once: a restore sets the turns before `show` records which conversation they are.
     if (last && !ACTIVE_STATUSES.includes(last.status)) {
       if (timer) clearTimeout(timer);
       timer = setTimeout(flush, 0);
