@@ -11,7 +11,7 @@ const full: KeptConversation = {
   turns: [
     {
       question: 'How long does the battery last?',
-      passages: [{ ...passage('It lasted 10 hours.', 3, 'Review', ['Battery']), chunk: { index: 2, text: 'It lasted 10 hours.', headings: ['Battery'], locator: { exact: 'It lasted 10 hours.', prefix: 'a', suffix: 'b', page: 4 }, pages: [4, 5] } }],
+      passages: [{ ...passage('It lasted 10 hours.', 3, 'Review', ['Battery']), lead: 2.5, chunk: { index: 2, text: 'It lasted 10 hours.', headings: ['Battery'], locator: { exact: 'It lasted 10 hours.', prefix: 'a', suffix: 'b', page: 4 }, pages: [4, 5], cues: [[0, 12.5]] } }],
       text: 'About 10 hours [1].',
       status: 'done',
       model: { name: { of: 'catalogue', family: 'Qwen2.5', size: '1.5B', quantization: 'q4f16' }, kind: 'webllm', sendsTextOffDevice: false },

@@ -35,8 +35,8 @@ const REASONS: UnreadableReason[] = [
 ];
 
 const locator = object({ exact: long, prefix: short, suffix: short }, { page: count, time: number({ min: 0 }) });
-const chunk = object({ index: count, text: long, headings: list(short, 64), locator }, { pages: pair(count), time: pair(number({ min: 0 })) });
-const passage = object({ source: object({ tabId: whole, url: text(LIMITS.url), title: short, site: short }), chunk, score: number(), tokens: count });
+const chunk = object({ index: count, text: long, headings: list(short, 64), locator }, { pages: pair(count), time: pair(number({ min: 0 })), cues: list(pair(number({ min: 0 })), LIMITS.list) });
+const passage = object({ source: object({ tabId: whole, url: text(LIMITS.url), title: short, site: short }), chunk, score: number(), tokens: count }, { lead: number() });
 
 const pdfSummary = object(
   { pageCount: count, pagesRead: count, emptyPages: count, chars: count, bytes: count },

@@ -197,7 +197,14 @@ export async function keepConversation(
   if (saved && saved.turns.length > 0 && session.turns.peek().length === 0) show(saved);
   const stop = effect(() => {
     latest = saveTurns(session.turns.value, timeOf); // reads every turn's signals: re-runs on each token
-    timer ??= setTimeout(flush, throttleMs);
+    // A finished answer is written at once: the throttle is for streaming, and a sidebar or browser
+    // closed right after the answer ends must not lose its last words.
+    const last = latest.at(-1);
+    // On the next tick, not at once: a restore sets the turns before `show` records which conversation they are.
+    if (last && !ACTIVE_STATUSES.includes(last.status)) {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(flush, 0);
+    } else timer ??= setTimeout(flush, throttleMs);
   });
   const leave = async () => {
     flush();

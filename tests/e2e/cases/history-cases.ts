@@ -28,6 +28,7 @@ const items = (env: HistoryEnv) => env.drive.byTestId('history-item');
 async function openPanelWithServer(env: Pick<HistoryEnv, 'browser' | 'llm'>): Promise<Page> {
   // A browser just started on a used profile can be slow to open its first tab: one more try.
   const panel = await env.browser.openPanel().catch(() => env.browser.openPanel());
+  panel.on('pageerror', (error) => console.log(`      (panel error: ${error.message})`));
   await panel.evaluate(
     (baseUrl) => chrome.storage.local.set({ 'backend-settings': { backend: 'openai', openai: { baseUrl, model: 'test-model', apiKey: '', contextWindow: 8192 } } }),
     env.llm.baseUrl,
@@ -58,6 +59,22 @@ async function openHistory(env: HistoryEnv) {
   if ((await button.getAttribute('aria-pressed')) !== 'true') await env.drive.click(button);
   await env.drive.byTestId('history-view').waitFor();
 }
+
+/**
+ * Each case after the first starts from the conversation view with no search typed, whatever the case
+ * before it left (a failure mid-search must not fail the next cases too).
+ */
+async function closeHistory(env: HistoryEnv) {
+  const button = env.drive.byTestId('history-open');
+  if ((await button.getAttribute('aria-pressed')) !== 'true') return;
+  const search = env.drive.byTestId('history-search');
+  if (await search.count()) await search.fill('');
+  await env.drive.click(button);
+  await env.drive.byTestId('history-view').waitFor({ state: 'detached' });
+}
+
+/** What the panel shows, for a failure's message. */
+const shown = async (env: HistoryEnv) => (await env.panel.locator('main').first().innerText()).slice(0, 400).replace(/\n/gu, ' | ');
 
 async function ask(env: HistoryEnv, question: string, chunks: string[]) {
   env.llm.set({ chunks });
@@ -103,9 +120,10 @@ export const historyCases: Array<Case<HistoryEnv>> = [
   {
     name: 'search as you type finds a conversation by a word of its answer, in Japanese too, matches highlighted',
     async run(env) {
-      await env.drive.click(env.drive.byTestId('history-open'));
+      await closeHistory(env);
       await env.drive.click(env.drive.byTestId('start-over'));
       await ask(env, 'この記事の要点は？', ['ミツバチは花粉を集めて東京の巣に運ぶ [1]。']);
+      const japanese = (await env.drive.lastTurn().innerText()).slice(0, 300).replace(/\n/gu, ' | ');
       await openHistory(env);
       const search = env.drive.byTestId('history-search');
       await search.pressSequentially('touchs', { delay: 30 });
@@ -117,7 +135,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       await search.fill('');
       await search.pressSequentially('東京', { delay: 30 });
       await eventually(async () => {
-        assert.equal(await items(env).count(), 1);
+        assert.equal(await items(env).count(), 1, `one result for 東京; the panel shows: ${await shown(env)}; the turn showed: ${japanese}`);
         assert.equal(await items(env).locator('mark').first().textContent(), '東京');
       });
       for (const problem of await inEachLook(env.panel, 'history-search')) throw new Error(problem);
@@ -130,6 +148,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
   {
     name: 'export: the open conversation downloads as Markdown, each turn with its numbered sources',
     async run(env) {
+      await closeHistory(env);
       await openHistory(env);
       await env.drive.click(items(env).filter({ hasText: BATTERY }));
       const download = env.panel.waitForEvent('download', { timeout: 10_000 });
@@ -139,12 +158,13 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       const markdown = readFileSync((await file.path())!, 'utf8');
       assert.match(markdown, /^\*\*How long does the Aerolite battery last\?\*\*\n\nThe Aerolite 14 lasts 11 hours and 42 minutes \[1\]\.\n\nSources:\n\[1\] .+ — http:\/\/127\.0\.0\.1:\d+\/\S+#:~:text=/u);
       assert.match(markdown, /\*\*And how much does it weigh\?\*\*\n\nIt weighs 1\.1 kilograms \[1\]\.\n\nSources:\n\[1\] /u);
-      assert.equal(markdown.match(/^Sources:$/gmu)?.length, 3, 'every turn has its sources');
+      assert.equal(markdown.match(/^Sources:$/gmu)?.length, 3, `every turn has its sources:\n${markdown}`);
     },
   },
   {
     name: '"Start over" starts a new conversation and keeps the old one; delete asks first, then removes one',
     async run(env) {
+      await closeHistory(env);
       await env.drive.click(env.drive.byTestId('start-over'));
       assert.equal(await env.drive.byTestId('turn').count(), 0);
       await ask(env, 'What do honey bees eat?', ['Nectar and pollen [1].']);
@@ -164,6 +184,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
   {
     name: 'the options page exports all as JSON and imports it back (nothing twice); a malformed or hostile file is refused and changes nothing',
     async run(env) {
+      await closeHistory(env);
       const options = await env.browser.openTab(`chrome-extension://${env.browser.extensionId}/options.html`);
       const status = options.locator('[data-testid="history-status"]');
       await eventually(async () => assert.equal(await status.textContent(), 'Conversations kept: 2'));
