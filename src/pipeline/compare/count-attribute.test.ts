@@ -10,6 +10,8 @@ describe('countAttribute', () => {
     expect(apps?.figure.test('ships with 40 apps')).toBe(true);
     // Only up to the plural: what follows it is not the counted thing.
     expect(apps?.figure.test('12 phone reviews')).toBe(false);
+    // A mass noun counts too.
+    expect(countAttribute('Which plan has more insurance, Aura or Identity Guard?')?.figure.test('$1 million insurance')).toBe(true);
   });
 
   it('reads more / most before an adjective or adverb as a degree, not a count', () => {

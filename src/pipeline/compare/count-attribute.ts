@@ -15,6 +15,8 @@ const NOT_COUNTED = /^(?:the|of|a|an|than|de|des|du|la|le|les|el|los|las|o|os|as
 /** English degree words that only count when a plural noun follows them ("more teams", not "more popular"). */
 const DEGREE = /^(?:more|most|fewer)$/iu;
 /** An English plural: "teams", "countries", "apps"; not "populous", "business", "status", "analysis". */
+/** An English adjective or adverb by its ending: "popular", "commonly", "populous", "efficient", "useful". */
+const DEGREE_WORD = /(?:ly|ous|ar|ful|ive|ic|al|[ai]ble|[ae]nt)$/iu;
 const PLURAL = /\p{L}{2}(?<![siu])s$/iu;
 
 export function countAttribute(line: string): Attribute | undefined {
@@ -27,8 +29,9 @@ export function countAttribute(line: string): Attribute | undefined {
     // that pulled every tab with a number before "popula…" into a comparison). The counted thing is
     // the words up to the first plural ("more built-in apps"); no plural, no count.
     const plural = words.findIndex((w) => !NOT_COUNTED.test(w) && PLURAL.test(w));
-    if (plural < 0) return undefined;
-    words = words.slice(0, plural + 1);
+    if (plural >= 0) words = words.slice(0, plural + 1);
+    // No plural: a mass noun counts ("more insurance"), an adjective or adverb by its ending does not.
+    else if (/^of$/iu.test(words[0]!) || DEGREE_WORD.test(words[0]!)) return undefined;
   }
   const stems = words
     .filter((w) => !NOT_COUNTED.test(w) && w.length >= 3)
