@@ -12,11 +12,28 @@ const QUANTITY =
 /** Words after the quantity word that are not the counted thing. */
 const NOT_COUNTED = /^(?:the|of|a|an|than|de|des|du|la|le|les|el|los|las|o|os|as|di|dei|delle|il|der|die|das|built-in|different|expensive|powerful|recent|likely|quickly|often)$/iu;
 
+/** English degree words that only count when a plural noun follows them ("more teams", not "more popular"). */
+const DEGREE = /^(?:more|most|fewer)$/iu;
+/** An English plural: "teams", "countries", "apps"; not "populous", "business", "status", "analysis". */
+/** An English adjective or adverb by its ending: "popular", "commonly", "populous", "efficient", "useful". */
+const DEGREE_WORD = /(?:ly|ous|ar|ful|ive|ic|al|[ai]ble|[ae]nt)$/iu;
+const PLURAL = /\p{L}{2}(?<![siu])s$/iu;
+
 export function countAttribute(line: string): Attribute | undefined {
   const m = QUANTITY.exec(line);
   if (!m) return undefined;
-  const stems = m[1]!
-    .split(/\s+/u)
+  let words = m[1]!.split(/\s+/u);
+  if (DEGREE.test(m[0]!.split(/\s+/u)[0]!)) {
+    // English "more"/"most" before an adjective or adverb is a degree, not a count: "most populous",
+    // "more popular", "most commonly divide", "more of an individualistic streak" (SQuAD questions
+    // that pulled every tab with a number before "popula…" into a comparison). The counted thing is
+    // the words up to the first plural ("more built-in apps"); no plural, no count.
+    const plural = words.findIndex((w) => !NOT_COUNTED.test(w) && PLURAL.test(w));
+    if (plural >= 0) words = words.slice(0, plural + 1);
+    // No plural: a mass noun counts ("more insurance"), an adjective or adverb by its ending does not.
+    else if (/^of$/iu.test(words[0]!) || DEGREE_WORD.test(words[0]!)) return undefined;
+  }
+  const stems = words
     .filter((w) => !NOT_COUNTED.test(w) && w.length >= 3)
     .map((w) => w.toLowerCase().slice(0, Math.max(4, Math.min(w.length - 1, 6))));
   if (stems.length === 0) return undefined;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { countAttribute } from './count-attribute';
+
+describe('countAttribute', () => {
+  it('counts the plural thing after more / most / fewer', () => {
+    const teams = countAttribute('Which tool has more teams using it?');
+    expect(teams?.figure.test('Trusted by 500,000 leading teams')).toBe(true);
+    expect(countAttribute('Which has the most programs?')?.figure.test('over 800 programs')).toBe(true);
+    const apps = countAttribute('Which phone has more built-in apps?');
+    expect(apps?.figure.test('ships with 40 apps')).toBe(true);
+    // Only up to the plural: what follows it is not the counted thing.
+    expect(apps?.figure.test('12 phone reviews')).toBe(false);
+    // A mass noun counts too.
+    expect(countAttribute('Which plan has more insurance, Aura or Identity Guard?')?.figure.test('$1 million insurance')).toBe(true);
+  });
+
+  it('reads more / most before an adjective or adverb as a degree, not a count', () => {
+    for (const q of [
+      'Which city is the most populous in California?',
+      'At which level of education is this sport becoming more popular?',
+      'Which organizations most commonly divide and promote the state?',
+      'Which denomination has more of an individualistic streak?',
+      "Which country's cars became more highly sought after as they were more fuel efficient?",
+      'Which business is more serious about status?',
+    ]) {
+      expect(countAttribute(q), q).toBeUndefined();
+    }
+  });
+
+  it('keeps every "how many" / "number of" and the other languages as they were', () => {
+    expect(countAttribute('How many countries does it ship to?')?.figure.test('165+ countries')).toBe(true);
+    expect(countAttribute('Welches Tool hat mehr Länder?')?.figure.test('in 40 Ländern')).toBe(true);
+  });
+});
