@@ -34,7 +34,10 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   if (!earlier || tabs.length === 0) return undefined;
   const reading = readFollowUp(question);
   if (!reading.leans) return undefined;
-  const extraQueries = [earlier.question];
+  // A question that leans only by being short names its own ask ("What did harbour dues bring in?"): it keeps
+  // to the earlier tabs, but the earlier question's words would outrank its own there, so they join only for a
+  // pronoun, a continuing opening or "the other one".
+  const extraQueries = reading.onlyShort ? [] : [earlier.question];
   const inScope = new Set(tabs.map((t) => t.source.tabId));
   let earlierTabs = new Set(earlier.tabIds.filter((id) => inScope.has(id)));
   if (earlierTabs.size === 0) {
@@ -43,7 +46,7 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   }
   const named = namedTabs(tabs, question, earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
   // A follow-up that names its own subject keeps the earlier question's ask, not its subject's name.
-  if (named.size > 0) extraQueries[0] = withoutTitleWords(earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
+  if (named.size > 0 && extraQueries.length > 0) extraQueries[0] = withoutTitleWords(earlier.question, tabs.filter((t) => earlierTabs.has(t.source.tabId)));
   if (earlierTabs.size === 0 || (reading.other && named.size === 0)) return { tabs: [...tabs], extraQueries };
   const focus = tabs.filter((t) => earlierTabs.has(t.source.tabId) || named.has(t.source.tabId));
   if (focus.length === tabs.length) return { tabs: focus, extraQueries };

@@ -11,6 +11,8 @@ export interface FollowUpReading {
   refers: boolean;
   /** It points away from the earlier subject ("the other one"). */
   other: boolean;
+  /** It leans only by being short: no pronoun, no continuing opening ("¿Abre el domingo?", "What did harbour dues bring in?"). */
+  onlyShort: boolean;
 }
 
 /**
@@ -24,5 +26,5 @@ export function readFollowUp(question: string): FollowUpReading {
   const refers = REFERS.some((cue) => cue.test(line));
   const continues = CONTINUES.some((cue) => cue.test(line));
   const short = prepareTerms(line).length <= SHORT_TERMS;
-  return { leans: refers || continues || short || other, refers, other };
+  return { leans: refers || continues || short || other, refers, other, onlyShort: short && !refers && !continues && !other };
 }
