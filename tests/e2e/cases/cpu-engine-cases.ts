@@ -1,3 +1,4 @@
+import { keptTurns } from '../support/kept-turns';
 import type { Page } from 'playwright-core';
 import { assert, eventually } from '../support/assert';
 import { hostAnswer, hostStatus } from '../support/engine-host-probe';
@@ -18,13 +19,10 @@ const status = async (env: CpuEngineEnv) => {
   return s;
 };
 
-/** The request id of the newest turn, from the conversation the panel keeps in storage.session. */
+/** The request id of the newest turn, from the conversation the panel keeps (support/kept-turns.ts). */
 async function lastRequestId(panel: Page): Promise<string> {
   return eventually(async () => {
-    const all = await panel.evaluate(() => chrome.storage.session.get(null));
-    // Not the item's meta key (`conversation-<window>$`, WXT's: its version).
-    const conversation = Object.entries(all).find(([key]) => key.startsWith('conversation-') && !key.endsWith('$'))?.[1] as { turns: Array<{ requestId?: string }> } | undefined;
-    const id = conversation?.turns.at(-1)?.requestId;
+    const id = (await keptTurns(panel)).at(-1)?.requestId;
     if (!id) throw new Error('no saved request id');
     return id;
   });

@@ -1,3 +1,4 @@
+import { keptTurns } from '../support/kept-turns';
 import type { Page } from 'playwright-core';
 import { assert, eventually } from '../support/assert';
 import { hostAnswer } from '../support/engine-host-probe';
@@ -9,15 +10,10 @@ import { modelDriver } from './model-env';
 // Issue 20 item 3: two windows share the one engine host. It writes one answer at a time, first asked
 // first; the window behind says it waits, and each window gets its own answer.
 
-/** The newest turn's request id, from this window's saved conversation (`conversation-<window>`). */
+/** The newest turn's request id, from this window's kept conversation (support/kept-turns.ts). */
 async function lastRequestId(panel: Page): Promise<string> {
   return eventually(async () => {
-    const id = await panel.evaluate(async () => {
-      const windowId = (await chrome.windows.getCurrent()).id;
-      const key = `conversation-${windowId}`;
-      const saved = (await chrome.storage.session.get(key))[key] as { turns: Array<{ requestId?: string }> } | undefined;
-      return saved?.turns.at(-1)?.requestId;
-    });
+    const id = (await keptTurns(panel, true)).at(-1)?.requestId;
     if (!id) throw new Error('no saved request id');
     return id;
   });
