@@ -32,7 +32,8 @@ export const firefoxGroupCases: Array<Case<FirefoxEnv>> = [
         assert.equal(await drive.attribute(drive.testId('scope'), 'data-scope'), 'group');
         await drive.ask('When did lava reach the walls of Catania?');
         const sources = await panel.$$eval('[data-testid="source"]', (els) => els.map((el) => Number(el.getAttribute('data-tab-id'))));
-        assert.ok(sources.length > 0, 'no passages');
+        // Nothing in the group mentions lava: no card, or the group's own openings; never Etna's tab (outside the
+        // group), which would answer it. (In the full suite the panel sometimes shows no card here.)
         for (const id of sources) assert.ok([ids.laptop, ids.bees].includes(id), `source from tab ${id}, outside the group`);
         await drive.ask('How long does the Aerolite battery last?');
         assert.match(await drive.text(drive.source(1)), /11 hours and 42 minutes/);
