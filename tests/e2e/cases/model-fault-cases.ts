@@ -1,3 +1,4 @@
+import { keptTurns } from '../support/kept-turns';
 import type { Worker } from 'playwright-core';
 import { assert, eventually } from '../support/assert';
 import type { Case } from '../support/run-cases';
@@ -38,34 +39,9 @@ async function emptyFill(worker: Worker): Promise<void> {
   }, FILL_PREFIX);
 }
 
-/**
- * The saved conversation's questions: storage.session `conversation-<window>` names the conversation the
- * panel shows ({ id }), and its turns are in the history (IndexedDB `ask-tabs-history`, store
- * `conversations`, src/history/history-db.ts). Read as the browser keeps them, not through the product's code.
- */
+/** The saved conversation's questions, read as the browser keeps them (support/kept-turns.ts). */
 async function savedQuestions(env: ModelEnv): Promise<string[]> {
-  return env.panel.evaluate(async () => {
-    const all = await chrome.storage.session.get(null);
-    // Not the item's meta key (`conversation-<window>$`, WXT's: its version).
-    const shown = Object.entries(all).find(([key]) => key.startsWith('conversation-') && !key.endsWith('$'))?.[1] as { id?: string } | undefined;
-    if (!shown?.id) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('ask-tabs-history');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('conversations')) return [];
-      const saved = await new Promise<{ turns?: Array<{ question: string }> } | undefined>((resolve, reject) => {
-        const get = db.transaction('conversations', 'readonly').objectStore('conversations').get(shown.id!);
-        get.onsuccess = () => resolve(get.result);
-        get.onerror = () => reject(get.error);
-      });
-      return saved?.turns?.map((t) => t.question) ?? [];
-    } finally {
-      db.close();
-    }
-  });
+  return (await keptTurns(env.panel)).map((t) => t.question);
 }
 
 export const modelFaultCases: Array<Case<ModelEnv>> = [
