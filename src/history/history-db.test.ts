@@ -22,7 +22,8 @@ describe('history database', () => {
 
     const db = new HistoryDb('ask-tabs-history', deps);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
+    expect(await db.searchIndex.count()).toBe(0);
     expect(await db.conversations.count()).toBe(2);
     expect((await db.summaries.orderBy('updatedAt').reverse().toArray()).map((s) => [s.id, s.title, s.turnCount])).toEqual([
       ['b', 'question b', 1],
@@ -47,9 +48,11 @@ describe('history database', () => {
     expect(again).toEqual({ added: 1, updated: 1, unchanged: 1 });
     expect((await history.get('c4'))?.turns[0]?.question).toBe('newer');
     expect(await history.count()).toBe(3);
-    const { changed, ids } = await history.searchTextSince(500);
-    expect(changed.map((t) => t.id).sort()).toEqual(['c5', 'c9']);
-    expect(ids.sort()).toEqual(['c4', 'c5', 'c9']);
+    expect([...(await history.versions())].sort()).toEqual([
+      ['c4', 450],
+      ['c5', 500],
+      ['c9', 900],
+    ]);
     await history.removeAll();
     expect(await history.count()).toBe(0);
   });

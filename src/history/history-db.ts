@@ -1,5 +1,11 @@
 import Dexie, { type Table } from 'dexie';
 import { type ConversationSummary, type KeptConversation, type SearchText, searchTextOf, summarise } from './kept-conversation';
+import type { IndexSnapshot } from './search-index';
+
+/** The one row of `searchIndex`: the stored search index. */
+export interface StoredIndex extends IndexSnapshot {
+  id: 'turns';
+}
 
 export const HISTORY_DB_NAME = 'ask-tabs-history';
 
@@ -11,11 +17,14 @@ export const HISTORY_DB_NAME = 'ask-tabs-history';
  *   became its first record, src/sidepanel/conversation/saved-conversation.ts).
  * - 2: `summaries` (what the list shows) and `searchText` (what search reads) beside each conversation,
  *   derived from it, so opening the list or building the index never reads whole conversations.
+ * - 3: `searchIndex`, the search index itself (one row), so a long history is searched at once instead of
+ *   indexed again by each panel; empty after the upgrade (the first search builds and stores it).
  */
 export class HistoryDb extends Dexie {
   conversations!: Table<KeptConversation, string>;
   summaries!: Table<ConversationSummary, string>;
   searchText!: Table<SearchText, string>;
+  searchIndex!: Table<StoredIndex, string>;
 
   constructor(name = HISTORY_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -30,6 +39,7 @@ export class HistoryDb extends Dexie {
             await tx.table('searchText').put(searchTextOf(conversation));
           });
       });
+    this.version(3).stores({ searchIndex: 'id' });
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightRanges, snippetAround } from './highlight-ranges';
-import { createSearchIndex } from './search-index';
+import { createSearchIndex, whereFound } from './search-index';
 import { searchTerms } from './search-terms';
 
 const text = (id: string, updatedAt: number, question: string, answer = '', passages = '') => ({ id, updatedAt, turns: [{ question, answer, passages }] });
@@ -28,7 +28,7 @@ describe('search index', () => {
     const ids = (query: string) => index.search(query).map((h) => h.id);
     expect(ids('batt')).toEqual(['a']);
     expect(ids('battery hou')).toEqual(['a']);
-    expect(ids('battery kilo')).toEqual([]);
+    expect(ids('battery gerat')).toEqual([]);
     expect(ids('gerat')).toEqual(['b']);
     expect(ids('kilogramm')).toEqual(['b']);
     expect(ids('東')).toEqual(['c']);
@@ -36,17 +36,48 @@ describe('search index', () => {
     expect(ids('花粉')).toEqual(['c']);
     expect(ids('пчел')).toEqual(['d']);
     expect(ids('배터리')).toEqual(['e']);
-    expect(index.search('花粉')[0]).toMatchObject({ field: 'passages', turn: 0 });
+    expect(index.search('花粉')[0]?.terms).toEqual(['花粉']);
   });
 
-  it('catches up incrementally: a changed conversation is re-indexed, a deleted one forgotten', () => {
+  it('takes every word typed from any turn of a conversation, and shows the turn and field that hold the most of them', () => {
+    const index = createSearchIndex();
+    const two = { id: 'a', updatedAt: 1, turns: [{ question: 'How long does the battery last?', answer: 'About 11 hours [1].', passages: '' }, { question: 'And its weight?', answer: 'With its battery it weighs 1.1 kilograms [1].', passages: 'The laptop weighs 1.1 kg.' }] };
+    index.sync([two]);
+    expect(index.search('battery kilo').map((h) => h.id)).toEqual(['a']);
+    const terms = index.search('battery kilo')[0]!.terms;
+    expect(whereFound(two, terms)).toEqual({ turn: 1, field: 'answer' });
+    expect(whereFound(two, ['battery'])).toEqual({ turn: 0, field: 'question' });
+  });
+
+  it('catches up incrementally: what it lacks is what changed or is new, whatever its time; a deleted one is forgotten', () => {
     const index = createSearchIndex();
     index.sync([text('a', 1, 'battery?'), text('b', 2, 'weight?')]);
-    expect(index.since()).toBe(2);
-    index.sync([{ id: 'a', updatedAt: 3, turns: [{ question: 'battery?', answer: '', passages: '' }, { question: 'screen size?', answer: '', passages: '' }] }], ['a']);
+    // 'a' changed, 'b' was deleted, 'old' was imported with a time older than anything indexed.
+    expect(index.behind(new Map([['a', 3], ['old', 0]]))).toEqual(['a', 'old']);
+    index.sync([{ id: 'a', updatedAt: 3, turns: [{ question: 'battery?', answer: '', passages: '' }, { question: 'screen size?', answer: '', passages: '' }] }, text('old', 0, 'pollen?')]);
     expect(index.search('screen').map((h) => h.id)).toEqual(['a']);
+    expect(index.search('pollen').map((h) => h.id)).toEqual(['old']);
     expect(index.search('weight')).toEqual([]);
-    expect(index.size()).toBe(1);
+    expect(index.size()).toBe(2);
+    expect(index.behind(new Map([['a', 3], ['old', 0]]))).toEqual([]);
+  });
+
+  it('is stored and loaded instead of built: the same results, deleted words vacuumed out first; another format is built again', async () => {
+    const index = createSearchIndex();
+    index.sync([text('a', 1, 'How long does the battery last?', 'About 11 hours [1].'), text('b', 2, '東京大学の研究は？', '', 'xylophone')]);
+    index.remove('b');
+    expect(index.changes()).toBe(3);
+    const snapshot = await index.snapshot();
+    expect(index.changes()).toBe(0);
+    expect(snapshot.indexed).toEqual([['a', 1]]);
+    expect(snapshot.json).not.toContain('xylophone');
+    const loaded = createSearchIndex(snapshot);
+    expect(loaded.search('batt').map((h) => h.id)).toEqual(['a']);
+    expect(loaded.behind(new Map([['a', 1]]))).toEqual([]);
+    expect(loaded.changes()).toBe(0);
+    const other = createSearchIndex({ ...snapshot, format: snapshot.format + 1 });
+    expect(other.size()).toBe(0);
+    expect(other.behind(new Map([['a', 1]]))).toEqual(['a']);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ConversationSummary } from '../../history/kept-conversation';
 import { highlightRanges, oneLine, snippetAround } from '../../history/highlight-ranges';
 import { tabLabel } from '../state/tab-label';
 import { MarkedText } from './marked-text';
-import type { SearchResult } from './use-history-search';
+import type { SearchResult } from '../../history/history-search';
 
 interface HistoryItemProps {
   summary: ConversationSummary;
@@ -18,9 +18,9 @@ interface HistoryItemProps {
 
 /** The best-matching text of a search result, a line around its first match, matches marked. */
 function Snippet({ found }: { found: SearchResult }) {
-  const field = found.text?.[found.hit.field];
+  const field = found.text?.[found.field];
   // The first question is the item's title already.
-  if (!field || (found.hit.field === 'question' && found.hit.turn === 0)) return null;
+  if (!field || (found.field === 'question' && found.turn === 0)) return null;
   const flat = oneLine(field);
   const snippet = snippetAround(flat, highlightRanges(flat, found.hit.terms));
   return (
