@@ -3,6 +3,7 @@ import { firefoxCases } from './firefox-cases';
 import { firefoxConversationCases } from './firefox-conversation-cases';
 import { firefoxCpuCases } from './firefox-cpu-cases';
 import { firefoxGroupCases } from './firefox-group-cases';
+import { firefoxHistoryCases } from './firefox-history-cases';
 import { setupFirefoxCpuEnv, teardownFirefoxCpuEnv } from './firefox-cpu-env';
 import { setupFirefoxEnv, teardownFirefoxEnv } from './firefox-env';
 import { firefoxWaysInCases } from './firefox-ways-in-cases';
@@ -15,7 +16,7 @@ const { passed, failed } = await runGroups([
     setup: setupFirefoxEnv,
     teardown: teardownFirefoxEnv,
     // The tab-group case first: after the server cases it found no passage in the group (2026-12-05 note), alone it passes.
-    cases: [...firefoxGroupCases, ...firefoxCases, ...firefoxWaysInCases, ...firefoxConversationCases],
+    cases: [...firefoxGroupCases, ...firefoxCases, ...firefoxWaysInCases, ...firefoxConversationCases, ...firefoxHistoryCases],
   },
   {
     name: 'The processor engine in Firefox: the engine host in the background page runs the real wllama on a tiny GGUF served on 127.0.0.1',
