@@ -1,6 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { displayNumbers } from '../../pipeline/cite/display-numbers';
 import { answerAsMarkdown, passagesAsMarkdown, renumberedAnswer } from './answer-as-markdown';
+import { shownCards } from './passages-shown';
 import { passageCards } from './passages-to-show';
 import { passagesHeadline } from './passages-headline';
 import type { Turn } from './turn';
@@ -20,7 +21,10 @@ export function modelAnswerMarkdown(turn: Turn): string {
   );
 }
 
-/** A passages-only answer as "Copy answer" copies it once every card is shown ("Show more"). */
+/**
+ * A passages-only answer as "Copy answer" copies it: the cards shown before "Show more", numbered as
+ * shown. With no card, its headline alone (why there was nothing to show), as the panel says it.
+ */
 function passagesAnswerMarkdown(turn: Turn): string {
   const retrieval = turn.retrieval.value;
   const cards = passageCards(turn.passages.value);
@@ -31,7 +35,9 @@ function passagesAnswerMarkdown(turn: Turn): string {
     { question: turn.question, intent: retrieval?.intent ?? 'fact', matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown },
     words,
   );
-  return passagesAsMarkdown(turn.question, headline, cards.map((card, i) => ({ number: i + 1, passage: card.passage })));
+  const { shown } = shownCards(cards, { intent: retrieval?.intent ?? 'fact', whole: retrieval?.whole ?? false, all: false });
+  if (shown.length === 0) return `**${turn.question.trim()}**\n\n_${headline}_\n`;
+  return passagesAsMarkdown(turn.question, headline, shown.map((card) => ({ number: card.number, passage: card.passage })));
 }
 
 /**
@@ -42,7 +48,7 @@ export function conversationAsMarkdown(turns: readonly Turn[]): string {
   return turns
     .map((turn) => {
       if (turn.model.value && turn.text.value.trim()) return modelAnswerMarkdown(turn);
-      if (!turn.model.value && turn.passages.value.length > 0 && turn.status.value === 'done') return passagesAnswerMarkdown(turn);
+      if (!turn.model.value && turn.status.value === 'done' && !turn.error.value) return passagesAnswerMarkdown(turn);
       const why = turn.error.value?.message ?? ui.t('markdownNoAnswer');
       return `**${turn.question.trim()}**\n\n_${why}_\n`;
     })

@@ -8,12 +8,10 @@ import type { TurnRetrieval } from '../../history/kept-turn';
 import { passagesAsMarkdown } from './answer-as-markdown';
 import { CopyButton } from './copy-button';
 import { passagesHeadline } from './passages-headline';
-import { groupByTab, type PassageCard, passageCards } from './passages-to-show';
+import { shownCards } from './passages-shown';
+import { passageCards } from './passages-to-show';
 import { SourceCard } from './source-card';
 import './passages-answer.css';
-
-/** Cards shown before "Show more". */
-export const CARDS_SHOWN = 4;
 
 export interface PassagesAnswerProps {
   question: string;
@@ -55,15 +53,8 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
   const headline = early
     ? words.t('headlineEarly', tabsShown)
     : passagesHeadline({ question, intent, matched: retrieval?.matched ?? true, whole: retrieval?.whole ?? false, readable, tabsShown, explained }, words);
-  const grouped = tabsShown > 1 && (intent === 'comparison' || intent === 'whole-page');
-  const groups = grouped ? groupByTab(cards) : [{ tabId: 0, cards }];
-  const limit = all || (intent === 'whole-page' && retrieval?.whole) ? Number.POSITIVE_INFINITY : grouped ? Math.max(2, Math.ceil(CARDS_SHOWN / groups.length)) : CARDS_SHOWN;
-  const hidden = groups.reduce((n, g) => n + Math.max(0, g.cards.length - limit), 0);
+  const { grouped, visible, shown: onScreen, hidden } = shownCards(cards, { intent, whole: retrieval?.whole ?? false, all });
   const testId = latest ? 'source' : 'previous-source';
-  // Numbered down the screen, as shown: 1, 2, 3…
-  let n = 0;
-  const visible = groups.map((g) => ({ ...g, cards: g.cards.slice(0, limit).map((c): PassageCard => ({ ...c, number: ++n })) }));
-  const shownCards = visible.flatMap((g) => g.cards);
   if (nothingToShow) return null;
   return (
     <div class="answer passages-answer" data-testid={latest ? 'answer' : 'previous-answer'} data-mode="passages" aria-busy={early}>
@@ -88,11 +79,11 @@ export function PassagesAnswer({ question, passages, retrieval, early = false, l
             {ui.plural('showMore', hidden)}
           </button>
         )}
-        {!early && shownCards.length > 0 && (
+        {!early && onScreen.length > 0 && (
           <CopyButton
             testId={latest ? 'copy-answer' : 'copy-previous-answer'}
             label={ui.t('copyAnswer')}
-            text={() => passagesAsMarkdown(question, headline, shownCards.map((c) => ({ number: c.number, passage: c.passage })))}
+            text={() => passagesAsMarkdown(question, headline, onScreen.map((c) => ({ number: c.number, passage: c.passage })))}
           />
         )}
       </div>
