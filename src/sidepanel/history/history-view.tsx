@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ui } from '../../i18n/ui-translator';
 import { HistoryError } from '../../history/history-db';
+import type { KeptConversation } from '../../history/kept-conversation';
 import type { PanelConversations } from '../panel-context';
 import { usePanel } from '../panel-context';
 import { daysBefore, dayGroups, startOfDay } from './day-groups';
@@ -23,6 +24,9 @@ const problemWords = (error: unknown) =>
     ? ui.t('historyUnavailable', error.message)
     : ui.t('historyReadFailed', error instanceof Error ? error.message : String(error));
 
+/** How long "Undo" is offered after a delete. */
+const UNDO_MS = 8000;
+
 /**
  * The Conversations view: every kept conversation, newest first, grouped by day (a page at a time as it
  * scrolls), and search as you type over questions, answers and cited passages, matches marked.
@@ -35,7 +39,14 @@ export function HistoryView({ conversations }: { conversations: PanelConversatio
   const search = useHistorySearch(history, query);
   const end = useRef<HTMLLIElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
+  /** The conversation just deleted, kept in memory for a few seconds so "Undo" can bring it back whole. */
+  const [deleted, setDeleted] = useState<{ conversation: KeptConversation; wasShown: boolean } | undefined>(undefined);
   useEffect(() => searchBox.current?.focus(), []);
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => setDeleted(undefined), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [deleted]);
   useEffect(() => {
     const sentinel = end.current;
     if (!sentinel || list.done || typeof IntersectionObserver === 'undefined') return;
@@ -53,10 +64,22 @@ export function HistoryView({ conversations }: { conversations: PanelConversatio
       })
       .catch((error: unknown) => (state.error.value = problemWords(error)));
   const remove = (id: string) =>
+    void (async () => {
+      const [conversation, session] = await Promise.all([history.get(id), kept]);
+      const wasShown = session.currentId() === id;
+      await history.remove(id);
+      session.forget(id);
+      if (conversation) setDeleted({ conversation, wasShown });
+    })().catch((error: unknown) => (state.error.value = problemWords(error)));
+  // The same record comes back (its id, times and turns); the one the panel showed is shown again.
+  const undo = () => {
+    if (!deleted) return;
+    setDeleted(undefined);
     void history
-      .remove(id)
-      .then(() => kept.then((k) => k.forget(id)))
+      .merge([deleted.conversation])
+      .then(() => (deleted.wasShown ? kept.then((k) => k.open(deleted.conversation.id)) : undefined))
       .catch((error: unknown) => (state.error.value = problemWords(error)));
+  };
 
   const today = startOfDay(Date.now());
   const error = list.error ?? search.error;
@@ -73,6 +96,14 @@ export function HistoryView({ conversations }: { conversations: PanelConversatio
         value={query}
         onInput={(e) => setQuery(e.currentTarget.value)}
       />
+      {deleted && (
+        <p class="history-deleted" role="status" data-testid="history-deleted">
+          {ui.t('historyDeleted')}{' '}
+          <button type="button" class="link-button" data-testid="history-undo" onClick={undo}>
+            {ui.t('historyUndo')}
+          </button>
+        </p>
+      )}
       {error !== undefined && (
         <p class="history-problem" role="alert" data-testid="history-problem">
           {problemWords(error)}

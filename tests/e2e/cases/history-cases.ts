@@ -165,7 +165,7 @@ export const historyCases: Array<Case<HistoryEnv>> = [
     },
   },
   {
-    name: '"Start over" starts a new conversation and keeps the old one; delete asks first, then removes one',
+    name: '"Start over" starts a new conversation and keeps the old one; delete asks first, then removes one, and Undo brings it back',
     async run(env) {
       await closeHistory(env);
       await env.drive.click(env.drive.byTestId('start-over'));
@@ -183,6 +183,14 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       await env.drive.click(entry.locator('[data-testid="history-delete"]'));
       await env.drive.click(entry.locator('[data-testid="history-delete-confirm"]'));
       await eventually(async () => assert.equal(await items(env).count(), listed - 1));
+      // Undo, for a few seconds, brings it back as it was; deleted again, it goes.
+      await env.drive.click(env.drive.byTestId('history-undo'));
+      await eventually(async () => assert.equal(await entry.count(), 1));
+      assert.equal(await items(env).count(), listed);
+      await env.drive.click(entry.locator('[data-testid="history-delete"]'));
+      await env.drive.click(entry.locator('[data-testid="history-delete-confirm"]'));
+      await eventually(async () => assert.equal(await items(env).count(), listed - 1));
+      await env.drive.byTestId('history-deleted').waitFor();
       await env.drive.click(env.drive.byTestId('history-open'));
       assert.equal(await env.drive.byTestId('turn').count(), 0, 'the deleted conversation was the one shown: the panel started over');
     },

@@ -47,7 +47,7 @@ export const firefoxHistoryCases: Array<Case<FirefoxEnv>> = [
         await env.drive.click(env.drive.testId('history-item'));
         await eventually(async () => assert.equal(await turns(env), 2));
         await env.panel.waitForSelector(`${env.drive.lastTurn} [data-testid="citation"]`, { timeout: 10_000 });
-        assert.match(await env.drive.text(`[data-testid="turn"]:first-of-type [data-testid="answer"]`), /11 hours and 42 minutes/);
+        assert.match(await env.drive.text(`[data-testid="turn"]:first-of-type`), /11 hours and 42 minutes/);
       } finally {
         await env.drive.useBackend('passages');
       }
