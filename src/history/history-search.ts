@@ -19,8 +19,7 @@ const STORE_AFTER_MS = 1500;
 /**
  * Search over the kept conversations, for one context (a panel): the index is loaded from the database
  * (built and stored the first time, or when its format changed), caught up with what changed since it
- * was stored — by comparing every conversation's last change with what it holds, so an import of old
- * conversations or a delete elsewhere is seen too — and stored again a moment after it changes. It is
+ * was stored (`catchUp`) and stored again a moment after it changes. It is
  * caught up when the history changes, never per keystroke; what a result shows is read once and
  * remembered until the history changes.
  */
@@ -46,11 +45,27 @@ export function createHistorySearch(history: History, { storeAfterMs = STORE_AFT
     }, storeAfterMs);
   };
 
+  /**
+   * Loaded (or first built), the index is compared with every conversation's last change. After that, a
+   * change is caught up from what changed since its newest — a save, cheap — unless the count of kept
+   * conversations then differs from what it holds (a delete, an import of older ones): compared in full.
+   */
   const catchUp = async (): Promise<SearchIndex> => {
     stale = false;
-    const live = (index ??= createSearchIndex(await history.storedIndex()));
-    const wanted = live.behind(await history.versions());
-    for (let i = 0; i < wanted.length; i += 200) await live.syncInSlices(await history.searchTexts(wanted.slice(i, i + 200)));
+    let live = index;
+    let full = false;
+    if (!live) {
+      live = index = createSearchIndex(await history.storedIndex());
+      full = true;
+    } else {
+      const { changed, count } = await history.changedSince(live.newest());
+      live.sync(changed);
+      full = count !== live.size();
+    }
+    if (full) {
+      const wanted = live.behind(await history.versions());
+      for (let i = 0; i < wanted.length; i += 200) await live.syncInSlices(await history.searchTexts(wanted.slice(i, i + 200)));
+    }
     if (live.changes() > 0) store();
     return live;
   };

@@ -78,6 +78,17 @@ export function openHistory(db: HistoryDb = new HistoryDb()) {
           return result;
         }),
       ),
+    /**
+     * Search text changed at or after `since`, and how many conversations are kept: what a live index
+     * catches up on after a save (a count that does not add up sends it to `versions`).
+     */
+    changedSince: (since: number): Promise<{ changed: SearchText[]; count: number }> =>
+      guard(() =>
+        db.transaction('r', db.searchText, async () => ({
+          changed: await db.searchText.where('updatedAt').aboveOrEqual(since).toArray(),
+          count: await db.searchText.count(),
+        })),
+      ),
     /** Every kept conversation's id and last change (what the search index compares itself with). */
     versions: (): Promise<Map<string, number>> =>
       guard(() =>

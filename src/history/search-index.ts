@@ -114,6 +114,12 @@ export function createSearchIndex(snapshot?: IndexSnapshot) {
     },
     remove: drop,
     size: () => indexed.size,
+    /** The latest `updatedAt` it holds (0 when empty). */
+    newest() {
+      let newest = 0;
+      for (const updatedAt of indexed.values()) if (updatedAt > newest) newest = updatedAt;
+      return newest;
+    },
     /** Conversations whose turns hold every word typed (the last one as a prefix), best first. */
     search(query: string, limit = 200): SearchHit[] {
       const terms = searchTerms(query);
