@@ -34,6 +34,27 @@ describe('history search', () => {
     next.close();
   });
 
+  it('is not stored again for a few saves (it writes the whole index), but is once they pile up', async () => {
+    const { history } = memoryHistory();
+    await history.save(conversation('a', 100, 'How long does the battery last?', 'About 11 hours [1].'));
+    const first = createHistorySearch(history);
+    await first.prepare();
+    await first.flush();
+    first.close();
+    const search = createHistorySearch(history, { storeAfterMs: 0 });
+    await search.prepare();
+    for (let i = 1; i <= 3; i++) {
+      await history.save(conversation(`s${i}`, 100 + i, `Question ${i}?`, 'Answer [1].'));
+      expect(ids(await search.search(`question ${i}`))).toEqual([`s${i}`]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await history.storedIndex())?.indexed).toEqual([['a', 100]]);
+    for (let i = 4; i <= 30; i++) await history.save(conversation(`s${i}`, 100 + i, `Question ${i}?`, 'Answer [1].'));
+    await search.prepare();
+    await vi.waitFor(async () => expect((await history.storedIndex())?.indexed.length).toBe(31));
+    search.close();
+  });
+
   it('a delete takes the stored index with it; the live one forgets the words and stores itself again without them', async () => {
     const { history } = memoryHistory();
     await history.save(conversation('a', 100, 'How long does the battery last?', 'About 11 hours [1].'));

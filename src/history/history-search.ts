@@ -15,6 +15,11 @@ export interface SearchResult {
 export const SHOWN = 30;
 /** How long the index waits, after it last changed, before it is stored again. */
 const STORE_AFTER_MS = 1500;
+/**
+ * Saves caught up before the index is stored again: storing writes the whole index (megabytes for a long
+ * history), while a loaded index catches up with a few saves in milliseconds.
+ */
+const STORE_EVERY_SAVES = 25;
 
 /**
  * Search over the kept conversations, for one context (a panel): the index is loaded from the database
@@ -54,8 +59,11 @@ export function createHistorySearch(history: History, { storeAfterMs = STORE_AFT
     stale = false;
     let live = index;
     let full = false;
+    /** Nothing usable is stored (never built, another format, or a delete dropped it): store as soon as it is whole. */
+    let unstored = false;
     if (!live) {
       live = index = createSearchIndex(await history.storedIndex());
+      unstored = live.size() === 0;
       full = true;
     } else {
       const { changed, count } = await history.changedSince(live.newest());
@@ -63,10 +71,13 @@ export function createHistorySearch(history: History, { storeAfterMs = STORE_AFT
       full = count !== live.size();
     }
     if (full) {
+      const before = live.size();
       const wanted = live.behind(await history.versions());
+      if (live.size() < before) unstored = true; // a delete dropped the stored index with it
       for (let i = 0; i < wanted.length; i += 200) await live.syncInSlices(await history.searchTexts(wanted.slice(i, i + 200)));
     }
-    if (live.changes() > 0) store();
+    // Stored at once when nothing usable is stored; after saves or an import, once enough changes piled up.
+    if (live.changes() > 0 && (unstored || live.changes() >= STORE_EVERY_SAVES)) store();
     return live;
   };
 
