@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchText } from './kept-conversation';
+import { indexJson } from './index-json';
 import { foldText, isCjkTerm, searchTerms } from './search-terms';
 
 /** A kept conversation found by a search, and the index terms that matched (for highlighting: highlight-ranges.ts). */
@@ -30,7 +31,7 @@ export const INDEX_FORMAT = 1;
 /** The index as kept in the database, so a panel loads it instead of building it (history-search.ts). */
 export interface IndexSnapshot {
   format: number;
-  /** MiniSearch's own serialisation (`toJSON`), as a string: one string stores and loads faster than a tree of objects. */
+  /** MiniSearch's own serialisation (as `toJSON`, written by index-json.ts), as a string: one string stores and loads faster than a tree of objects. */
   json: string;
   /** What it holds: each conversation's id and the `updatedAt` it was indexed at. */
   indexed: Array<[id: string, updatedAt: number]>;
@@ -110,7 +111,7 @@ export function createSearchIndex(snapshot?: IndexSnapshot) {
     async snapshot(): Promise<IndexSnapshot> {
       changes = 0;
       if (index.dirtCount > 0) await index.vacuum({ batchSize: 5000, batchWait: 0 });
-      return { format: INDEX_FORMAT, json: JSON.stringify(index), indexed: [...indexed] };
+      return { format: INDEX_FORMAT, json: indexJson(index), indexed: [...indexed] };
     },
     remove: drop,
     size: () => indexed.size,
