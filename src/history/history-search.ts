@@ -34,9 +34,15 @@ export function createHistorySearch(history: History, { storeAfterMs = STORE_AFT
   let ready: Promise<SearchIndex> | undefined;
   let storeTimer: ReturnType<typeof setTimeout> | undefined;
   const shown = new Map<string, { summary?: ConversationSummary | undefined; text?: SearchText | undefined }>();
+  let followTimer: ReturnType<typeof setTimeout> | undefined;
   const stopListening = history.onChange(() => {
     stale = true;
     shown.clear();
+    // A loaded index follows the history once it is quiet a moment (a delete dropped the stored index:
+    // this stores it again without the deleted words), not only at the next keystroke.
+    if (!index) return;
+    clearTimeout(followTimer);
+    followTimer = setTimeout(() => void caughtUp().catch(() => undefined), storeAfterMs);
   });
 
   const store = () => {
@@ -123,6 +129,7 @@ export function createHistorySearch(history: History, { storeAfterMs = STORE_AFT
     },
     close() {
       clearTimeout(storeTimer);
+      clearTimeout(followTimer);
       stopListening();
     },
   };

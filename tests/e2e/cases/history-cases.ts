@@ -76,6 +76,24 @@ async function closeHistory(env: HistoryEnv) {
 /** What the panel shows, for a failure's message. */
 const shown = async (env: HistoryEnv) => (await env.panel.locator('main').first().innerText()).slice(0, 400).replace(/\n/gu, ' | ');
 
+/** How many conversations the search index stored in the extension's IndexedDB holds (-1: none stored). */
+const storedIndexSize = (panel: Page) =>
+  panel.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('ask-tabs-history');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('searchIndex').objectStore('searchIndex').get('turns');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { indexed?: unknown[] } | undefined)?.indexed?.length ?? -1);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+
 async function ask(env: HistoryEnv, question: string, chunks: string[]) {
   env.llm.set({ chunks });
   await env.drive.askModel(question);
@@ -142,6 +160,9 @@ export const historyCases: Array<Case<HistoryEnv>> = [
         assert.equal(await items(env).locator('mark').first().textContent(), '東京');
       });
       for (const problem of await inEachLook(env.panel, 'history-search')) throw new Error(problem);
+      // The index was stored in the browser's IndexedDB when first built (the next panel loads it and
+      // catches up; it is stored again after a delete or once 25 saves piled up).
+      await eventually(async () => assert.ok((await storedIndexSize(env.panel)) >= 1, 'no search index stored'));
       await search.fill('zzzqqq');
       await env.drive.byTestId('history-empty').waitFor();
       await search.fill('');
@@ -191,6 +212,8 @@ export const historyCases: Array<Case<HistoryEnv>> = [
       await env.drive.click(entry.locator('[data-testid="history-delete-confirm"]'));
       await eventually(async () => assert.equal(await items(env).count(), listed - 1));
       await env.drive.byTestId('history-deleted').waitFor();
+      // The delete took the stored search index with it; the panel's index stores itself again without it.
+      await eventually(async () => assert.equal(await storedIndexSize(env.panel), listed - 1));
       await env.drive.click(env.drive.byTestId('history-open'));
       assert.equal(await env.drive.byTestId('turn').count(), 0, 'the deleted conversation was the one shown: the panel started over');
     },
