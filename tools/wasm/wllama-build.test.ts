@@ -3,9 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The output of `npm run build:wasm` (tools/wasm/build.sh): vendor/wllama. CI does not rebuild it; once it is
-// committed and the product takes @wllama/wllama from it (tools/wasm/README.md, "Shipping it"), this checks that the
-// files are the ones the build recorded and that the wasm loads. Until then it runs where a build was made.
+// The output of `npm run build:wasm` (tools/wasm/build.sh): vendor/wllama, committed, the @wllama/wllama the product
+// imports. CI does not rebuild it: this checks that the files are the ones the build recorded and that the wasm loads.
 const VENDOR = resolve(import.meta.dirname, '../../vendor/wllama');
 const built = existsSync(join(VENDOR, 'SHA256SUMS'));
 const read = (path: string) => readFileSync(join(VENDOR, path));
