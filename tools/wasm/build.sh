@@ -51,6 +51,11 @@ if [ ! -f "$ROOT/opt/em/config" ]; then
   echo "CACHE = '/opt/em/cache'" >>"$ROOT/opt/em/config"
 fi
 cp "$HERE/noneon.h" "$ROOT/opt/em/noneon.h"
+# Debian's emscripten 3.1.69 decodes strings from shared memory behind `instanceof SharedArrayBuffer`, which throws
+# where that global is missing (Firefox's extension pages: not cross-origin isolated, shared wasm memory all the
+# same); newer emscripten tests `instanceof ArrayBuffer`, as this patch does. Applied once to the chroot's copy.
+patch -s -N -r - -p1 -d "$ROOT" <"$HERE/patches/emscripten-unshared-decoder.patch" >/dev/null ||
+  grep -q 'buffer instanceof ArrayBuffer ?' "$ROOT/usr/share/emscripten/src/parseTools.mjs"
 
 # 2. The sources, from the npm registry at pinned versions, checked against pinned digests.
 SRC="$WORK/src"

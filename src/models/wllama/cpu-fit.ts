@@ -34,10 +34,13 @@ export const CPU_PROMPT_SECONDS = 60;
  * Work per thread, measured with the product's wllama path on a GGUF of SmolLM2-360M's shape
  * (`npm run bench:cpu-engine`, bench/README.md): decode reads every weight once per token (MB of
  * weights a second), prefill is compute-bound (2 × parameters per token). Measured on a shared 2-core
- * VM, so likely low for a typical laptop: the speeds the picker states err on the slow side.
+ * VM, so likely low for a typical laptop: the speeds the picker states err on the slow side. Fitted on
+ * the registry's generic-kernel build; prefill then scaled by what the rebuilt engine (vendor/wllama:
+ * llama.cpp's WebAssembly kernels) reads per processor-second against it, side by side. Decode keeps the
+ * old build's figure, on the slow side of what the rebuilt engine writes (bench/README.md, issue 36).
  */
 export const DECODE_MB_PER_THREAD_S = 1_350;
-export const PREFILL_GFLOP_PER_THREAD_S = 3.8;
+export const PREFILL_GFLOP_PER_THREAD_S = 10;
 
 /**
  * Threads: every core the hardware reports but one, which stays with the browser (the panel, the

@@ -1,0 +1,1 @@
+export declare const WASM_SOURCE_MAP: Record<string, string>;
