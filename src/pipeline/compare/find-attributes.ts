@@ -16,14 +16,16 @@ export function findAttributes(question: string): Attribute[] {
 /**
  * How plainly a passage states one of the attributes: a figure in its units counts 1 ("372 grams",
  * "$179"), a word that labels it 0.5 ("Weight", "weighs"); the best attribute counts. The passage
- * reaches the model under its section's headings, so a figure there counts too (a product page's
- * name line "… (PCIe 4.0, 16GB GDDR6X)" heading its feature list).
+ * reaches the model under its section's headings, so a figure only there counts half (a product
+ * page's name line "… (PCIe 4.0, 16GB GDDR6X)" heading its feature list): a heading's figure is
+ * shared by every passage of its section, and one that states it itself goes first.
  */
 export function attributeScore(chunk: Pick<Chunk, 'text'> & Partial<Pick<Chunk, 'headings'>>, attributes: readonly Attribute[]): number {
-  const text = chunk.headings?.length ? `${chunk.headings.join('\n')}\n${chunk.text}` : chunk.text;
+  const headings = chunk.headings?.join('\n') ?? '';
   let best = 0;
   for (const a of attributes) {
-    const score = (a.figure.test(text) ? 1 : 0) + (a.named.test(text) ? 0.5 : 0);
+    const figure = a.figure.test(chunk.text) ? 1 : headings && a.figure.test(headings) ? 0.5 : 0;
+    const score = figure + (a.named.test(chunk.text) ? 0.5 : 0);
     if (score > best) best = score;
   }
   return best;
