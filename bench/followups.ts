@@ -27,6 +27,7 @@ const { values } = parseArgs({
     cases: { type: 'string', default: 'bench/followups/cases.json' },
     split: { type: 'string' },
     json: { type: 'string' },
+    cache: { type: 'string' },
   },
 });
 if (!values.data) {
@@ -34,7 +35,8 @@ if (!values.data) {
   process.exit(2);
 }
 const cases = (JSON.parse(readFileSync(values.cases, 'utf8')) as { cases: FollowCase[] }).cases.filter((c) => !values.split || c.split === values.split);
-const articles = loadPages(values.data, cases.flatMap((c) => [c.page, ...c.unrelated]));
+// --cache .bench/pages keeps what was read (iterating on ranking only; figures are run without it).
+const articles = loadPages(values.data, cases.flatMap((c) => [c.page, ...c.unrelated]), values.cache);
 const tabs = new Map<string, { source: SourceInfo; index: TabIndex }>();
 [...articles].forEach(([id, { article }], i) => {
   tabs.set(id, { source: { tabId: i + 1, url: article.url, title: article.title, site: article.site }, index: createTabIndex(chunkArticle(article), article.title) });

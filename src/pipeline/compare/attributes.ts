@@ -13,10 +13,13 @@ export interface Attribute {
   asked: RegExp;
   named: RegExp;
   figure: RegExp;
+  /** A count's counted words ("built-in programs"), as the question wrote them (count-attribute.ts). */
+  counted?: string;
 }
 
 /** A letter, mark or digit in any script (JavaScript's \b is ASCII-only). */
 const L = '[\\p{L}\\p{M}\\p{N}]';
+/** Whole words; a German noun written `\p{L}*speicher` is also the head of a compound (Grafikspeicher, Arbeitsspeicher). */
 const words = (...phrases: string[]) => new RegExp(`(?<!${L})(?:${phrases.join('|')})(?!${L})`, 'iu');
 /** Scripts without spaces between words: matched anywhere. */
 const anywhere = (...phrases: string[]) => new RegExp(`(?:${phrases.join('|')})`, 'iu');
@@ -29,23 +32,23 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'weight',
     asked: either(
-      words('light(?:er|est)?', 'heav(?:y|ier|iest)', 'weigh(?:s|t|ts|ing|ed)?', 'leicht(?:er|est)?e?[rsmn]?', 'schwer(?:er|st)?e?[rsmn]?', 'gewicht',
+      words('light(?:er|est)?', 'heav(?:y|ier|iest)', 'weigh(?:s|t|ts|ing|ed)?', 'leicht(?:er|est)?e?[rsmn]?', 'schwer(?:er|st)?e?[rsmn]?', '\\p{L}*gewicht',
         'l[ée]g[eè]re?s?', 'lourde?s?', 'poids', 'p[eè]se', 'ligeros?', 'ligeras?', 'pesad[oa]s?', 'peso', 'pesa', 'leves?', 'pesa(?:do|da)s?',
         'legger[oaie]', 'pesant[ei]', 'лёгк\\p{L}*', 'легк\\p{L}*', 'легче', 'тяжел\\p{L}*', 'тяжелее', 'вес\\p{L}*', '가벼\\p{L}*', '무거\\p{L}*', '무게'),
       anywhere('轻', '重量', '重い', '軽い', '軽', '重さ'),
     ),
-    named: either(words('weight', 'weighs?', 'weighing', 'gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게'), anywhere('重量', '重さ')),
+    named: either(words('weight', 'weighs?', 'weighing', '\\p{L}*gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게'), anywhere('重量', '重さ')),
     figure: unit('kg', 'kilos?', 'kilograms?', 'g', 'grams?', 'grammes?', 'gramm', 'lbs?\\.?', 'pounds?', 'oz', 'ounces?', 'кг', 'г', '克', '公斤', 'キロ', 'グラム', '킬로그램', '그램'),
   },
   {
     name: 'price',
     asked: either(
-      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', 'preis\\p{L}*', 'kostet',
+      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'kostet',
         'moins cher', 'plus cher', 'prix', 'co[uû]te?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuesta', 'preço', 'custa', 'economico', 'prezz[oi]', 'costa',
         'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоит', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
     ),
-    named: either(words('price[ds]?', 'pricing', 'costs?', 'preis', 'prix', 'precio', 'preço', 'prezzo', 'цена', '가격'), anywhere('价格', '価格', '値段', '售价')),
+    named: either(words('price[ds]?', 'pricing', 'costs?', '\\p{L}*preis', 'prix', 'precio', 'preço', 'prezzo', 'цена', '가격'), anywhere('价格', '価格', '値段', '售价')),
     figure: new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|USD|EUR|GBP|dollars?|euros?|руб\p{L}*|元|円|원)`, 'iu'),
   },
   {
@@ -62,11 +65,11 @@ export const ATTRIBUTES: readonly Attribute[] = [
     name: 'size',
     asked: either(
       words('big(?:ger|gest)?', 'large[rs]?t?', 'small(?:er|est)?', 'size[ds]?', 'dimensions?', 'compact', 'tall(?:er|est)?', 'wid(?:e|er|est)', 'thin(?:ner|nest)?',
-        'gr[öo]ßer', 'kleiner', 'größe', 'abmessungen', 'plus grand', 'plus petit', 'taille', 'dimensions', 'más grande', 'más pequeñ[oa]', 'tamaño', 'maior', 'menor',
+        'gr[öo]ßer', 'kleiner', '\\p{L}*größe', 'abmessungen', 'plus grand', 'plus petit', 'taille', 'dimensions', 'más grande', 'más pequeñ[oa]', 'tamaño', 'maior', 'menor',
         'tamanho', 'più grande', 'più piccol[oa]', 'dimensioni', 'больше', 'меньше', 'размер\\p{L}*', '크기', '더 큰', '더 작은'),
       anywhere('更大', '更小', '尺寸', '大きい', '小さい', 'サイズ'),
     ),
-    named: either(words('size', 'dimensions?', 'measures', 'größe', 'abmessungen', 'taille', 'tamaño', 'tamanho', 'dimensioni', 'размер\\p{L}*', '크기'), anywhere('尺寸', 'サイズ')),
+    named: either(words('size', 'dimensions?', 'measures', '\\p{L}*größe', 'abmessungen', 'taille', 'tamaño', 'tamanho', 'dimensioni', 'размер\\p{L}*', '크기'), anywhere('尺寸', 'サイズ')),
     figure: unit('mm', 'cm', 'm', 'in', 'inch(?:es)?', '"', '”', '″', 'ft', 'feet', 'Zoll', 'pouces?', 'pulgadas?', 'polegadas?', 'pollici', 'дюйм\\p{L}*', '英寸', 'インチ', '인치'),
   },
   {
@@ -82,20 +85,20 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'capacity',
     asked: either(
-      words('storage', 'capacity', 'memory', 'ram', 'hold(?:s)? more', '(?:more )?(?:disk )?space', 'disk', 'speicher', 'kapazität', 'stockage', 'capacité', 'mémoire', 'almacenamiento', 'capacidad',
+      words('storage', 'capacity', 'memory', 'ram', 'hold(?:s)? more', '(?:more )?(?:disk )?space', 'disk', '\\p{L}*speicher', '\\p{L}*kapazität', 'stockage', 'capacité', 'mémoire', 'almacenamiento', 'capacidad',
         'memoria', 'armazenamento', 'capacidade', 'capacità', 'памят\\p{L}*', 'объ[её]м\\p{L}*', '저장\\p{L}*', '용량', '메모리'),
       anywhere('存储', '容量', '内存', 'ストレージ', 'メモリ'),
     ),
-    named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', 'speicher', 'stockage', 'capacité', 'capacidad', 'capacidade', 'capacità', 'памят\\p{L}*', '용량'), anywhere('容量', '存储', 'メモリ')),
+    named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', '\\p{L}*speicher', 'stockage', 'capacité', 'capacidad', 'capacidade', 'capacità', 'памят\\p{L}*', '용량'), anywhere('容量', '存储', 'メモリ')),
     figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?'),
   },
   {
     name: 'power',
     asked: either(
-      words('power(?:ful)?', 'more powerful', 'watts?', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', 'leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력'),
+      words('power(?:ful)?', 'more powerful', 'watts?', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', '\\p{L}*leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력'),
       anywhere('功率', '出力'),
     ),
-    named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', 'leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력'), anywhere('功率', '出力')),
+    named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력'), anywhere('功率', '出力')),
     figure: unit('W', 'watts?', 'kW', 'mW', 'V', 'volts?', 'dB', 'Ohms?', 'Ω'),
   },
   {

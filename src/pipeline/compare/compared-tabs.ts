@@ -51,7 +51,7 @@ export interface ComparedTabs<T> {
 export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[], options: { byShape?: boolean } = {}): ComparedTabs<T> {
   const { terms, surface } = subjectTerms(question, attributes);
   if (tabs.length <= 2) return { tabs: [...tabs], subject: [] };
-  const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${t.profile ? profileText(t.profile) : ''}`)));
+  const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${siteWords(t.source)}\n${t.profile ? profileText(t.profile) : ''}`)));
   const titles = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}`)));
   const holding = (t: string) => tabs.filter((tab, k) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
   const weights = new Map<string, number>();
@@ -83,10 +83,13 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   });
   best = Math.max(...scores);
   const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  // A word of the question that is in one tab's title (or profile) alone names that tab ("Jimmy", "Terraria").
+  // A word of the question that is in one tab's title (or profile) alone names that tab ("Jimmy",
+  // "Terraria"); a model number ("Z5II", "RTX 5070") in one tab's text alone does too (a shop's
+  // listing names the model only in its items).
   const named = new Set<number>();
+  const texts = tabs.map((tab) => ({ has: (t: string) => (tab.index.docFreq.get(t) ?? 0) > 0 }));
   for (const t of weights.keys()) {
-    for (const sets of [titles, identities]) {
+    for (const sets of MODEL_NUMBER.test(t) ? [titles, identities, texts] : [titles, identities]) {
       const holders = sets.flatMap((set, k) => (set.has(t) ? [k] : []));
       if (holders.length === 1) {
         named.add(holders[0]!);
@@ -94,18 +97,17 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
       }
     }
   }
+  // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
+  // names, not for mentioning it; a question that names two things inside one page stays a fact
+  // question (SQuAD: "When did the French and Indian War start?").
+  const isIt = (k: number) => !options.byShape || named.has(k) || [...weights.keys()].some((t) => identities[k]!.has(t));
   let kept = named.size >= 2 ? order.filter((k) => named.has(k)) : order.filter((k) => named.has(k) || scores[k]! >= KEEP_SHARE * best);
   if (count !== undefined && named.size < 2) {
     // "The two laptops": the two best, even when the second names the category less often.
-    kept = order.filter((k) => scores[k]! > 0).slice(0, count);
+    kept = order.filter((k) => scores[k]! > 0 && isIt(k)).slice(0, count);
   }
-  if (options.byShape) {
-    // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
-    // names, not for mentioning it; a question that names two things inside one page stays a fact
-    // question (SQuAD: "When did the French and Indian War start?").
-    kept = kept.filter((k) => [...weights.keys()].some((t) => identities[k]!.has(t)));
-    if (kept.length === 0) return { tabs: [], subject: [] };
-  }
+  kept = kept.filter(isIt);
+  if (kept.length === 0) return { tabs: [], subject: [] };
   if (kept.length < 2) {
     // One tab fits what the question names: tabs of its kind, or stating the attribute in its units, come in.
     const one = kept[0]!;
@@ -121,6 +123,22 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   return { tabs: tabs.filter((_, k) => keep.has(k)), subject: surface.filter((w) => prepareTerms(w).some((t) => matchedWords.has(t))) };
 }
 
+/** "Z5II", "d750", "5070": a term with a digit and three characters or more is a model's name or number. */
+const MODEL_NUMBER = /^(?=.*\d)[\p{L}\p{N}]{3,}$/u;
+/** Quantity words the count attribute reads ("more", "mehr", "meno"): the comparison's, not the subject's. */
+const QUANTITY_WORDS = /(?<![\p{L}\p{N}])(?:more|most|fewer|less|mehr|meisten|weniger|plus|moins|m[aá]s|menos|mais|pi[uù]|meno|больше|меньше)(?![\p{L}\p{N}])/giu;
+
+/** The site a tab is on, as words a question may use: its name and its host ("Wayfair", "wayfair"). */
+function siteWords(source: SourceInfo): string {
+  let host = '';
+  try {
+    host = new URL(source.url).hostname.split('.').slice(0, -1).filter((l) => l !== 'www').join(' ');
+  } catch {
+    // An unparsable URL has no host to add.
+  }
+  return `${source.site} ${host}`;
+}
+
 /**
  * The question's words less the comparison's own: its cues in every language, the attributes'
  * words, and count words. "Which laptop is lighter?" → terms ["laptop"], surface ["laptop"].
@@ -132,7 +150,7 @@ export function subjectTerms(question: string, attributes: readonly Attribute[])
   const cues = INTENT_CUES.flatMap((c) => [...c.comparison, c.several]).filter((p) => !/\[\^[?？]/u.test(p.source));
   const patterns = [...cues, ...attributes.map((a) => a.asked), ...attributes.map((a) => a.named)];
   for (const p of patterns) line = line.replace(everywhere(p), ' ');
-  line = line.replace(COUNT_WORDS, ' ');
+  line = line.replace(COUNT_WORDS, ' ').replace(QUANTITY_WORDS, ' ');
   const surface = [...new Set(line.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}.'’-]*/gu) ?? [])].filter((w) => prepareTerms(w).length > 0);
   return { terms: [...new Set(prepareTerms(line))], surface };
 }

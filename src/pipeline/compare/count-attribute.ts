@@ -40,6 +40,7 @@ export function countAttribute(line: string): Attribute | undefined {
   const thing = `(?:${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})`;
   return {
     name: 'count',
+    counted: words.join(' '),
     asked: QUANTITY,
     named: new RegExp(`(?<![\\p{L}])${thing}`, 'iu'),
     figure: new RegExp(String.raw`\d(?:[\d.,]*\d)?\s?(?:k|K|M|million|thousand|billion|Mio\.?|millions?|mil|миллион\p{L}*|тысяч\p{L}*|万|만)?\+?\s+(?:[\p{L}-]+\s+){0,2}${thing}`, 'iu'),

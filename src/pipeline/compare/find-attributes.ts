@@ -6,17 +6,26 @@ import { countAttribute } from './count-attribute';
 export function findAttributes(question: string): Attribute[] {
   const line = question.normalize('NFC').trim().split('\n')[0] ?? '';
   const count = countAttribute(line);
-  return [...ATTRIBUTES.filter((a) => a.asked.test(line)), ...(count ? [count] : [])];
+  const table = ATTRIBUTES.filter((a) => a.asked.test(line));
+  // "Mehr Grafikspeicher", "more storage": what follows the quantity word is an attribute measured in
+  // its own units (16 GB), not a number of things.
+  const measured = count?.counted !== undefined && table.some((a) => a.asked.test(count.counted!));
+  return [...table, ...(count && !measured ? [count] : [])];
 }
 
 /**
  * How plainly a passage states one of the attributes: a figure in its units counts 1 ("372 grams",
- * "$179"), a word that labels it 0.5 ("Weight", "weighs"); the best attribute counts.
+ * "$179"), a word that labels it 0.5 ("Weight", "weighs"); the best attribute counts. The passage
+ * reaches the model under its section's headings, so a figure only there counts half (a product
+ * page's name line "… (PCIe 4.0, 16GB GDDR6X)" heading its feature list): a heading's figure is
+ * shared by every passage of its section, and one that states it itself goes first.
  */
-export function attributeScore(chunk: Pick<Chunk, 'text'>, attributes: readonly Attribute[]): number {
+export function attributeScore(chunk: Pick<Chunk, 'text'> & Partial<Pick<Chunk, 'headings'>>, attributes: readonly Attribute[]): number {
+  const headings = chunk.headings?.join('\n') ?? '';
   let best = 0;
   for (const a of attributes) {
-    const score = (a.figure.test(chunk.text) ? 1 : 0) + (a.named.test(chunk.text) ? 0.5 : 0);
+    const figure = a.figure.test(chunk.text) ? 1 : headings && a.figure.test(headings) ? 0.5 : 0;
+    const score = figure + (a.named.test(chunk.text) ? 0.5 : 0);
     if (score > best) best = score;
   }
   return best;

@@ -20,7 +20,8 @@ describe('readTabProfile', () => {
     const doc = new JSDOM(review).window.document;
     const profile = readTabProfile(doc, 'https://gadgets.example/reviews/laptops/corvo-book-14.html');
     expect(profile.path).toBe('reviews laptops corvo book 14');
-    expect(profile.crumbs).toEqual(['Home', 'Laptops']);
+    // The root crumb (the site's home) says nothing of what the page is.
+    expect(profile.crumbs).toEqual(['Laptops']);
     expect(profile.ogType).toBe('article');
     expect(profile.description).toContain('Corvo Book 14');
     expect(profile.types).toEqual(['Review', 'Product']);

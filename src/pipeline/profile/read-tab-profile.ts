@@ -8,6 +8,9 @@ const CRUMBS =
 /** Path pieces that say nothing about the page (file names' extensions, locales, shop paths); ids go by their digits. */
 const PATH_NOISE = /^(?:[a-z]{2}-[a-z]{2}|en|de|fr|es|it|pt|ru|ja|ko|zh|nl|pl|sv|us|uk|gb|html?|php|aspx?|index|p|c|dp|s|item|product|products|id)$/iu;
 
+/** A breadcrumb's root: the site's home, in the languages the product speaks; it says nothing of what the page is. */
+const HOME_CRUMB = /^(?:home(?: ?page)?|start(?:seite)?|accueil|inicio|in[ií]cio|главная|ホーム|トップ|首页|主页|홈)$/iu;
+
 const clip = (s: string) => collapseWhitespace(s).slice(0, MAX_PROFILE_CHARS);
 const firstItems = (list: readonly string[]) => [...new Set(list.map(clip).filter(Boolean))].slice(0, MAX_PROFILE_ITEMS);
 
@@ -50,7 +53,7 @@ export function readTabProfile(doc: Document, url: string): TabProfile {
   const crumbs = ld.crumbs.length > 0 ? ld.crumbs : crumbEl ? crumbTexts(crumbEl) : [];
   return {
     path: pathWords(url),
-    crumbs: firstItems(crumbs),
+    crumbs: firstItems(crumbs.filter((c) => !HOME_CRUMB.test(c.trim()))),
     description: meta(doc, 'description', 'og:description', 'twitter:description'),
     ogType: meta(doc, 'og:type').toLowerCase(),
     types: firstItems(ld.types),
