@@ -66,7 +66,7 @@ const bump = (key: string, before: boolean, after: boolean) => {
   const t = pairTally.get(key) ?? { n: 0, before: 0, after: 0 };
   pairTally.set(key, { n: t.n + 1, before: t.before + (before ? 1 : 0), after: t.after + (after ? 1 : 0) });
 };
-let previous: { claim: string; copied: string; right: Source; wrong: Source } | undefined;
+let previous: { question: string; claim: string; copied: string; right: Source; wrong: Source } | undefined;
 let numbered = 0;
 const budget = { prompts: 0, overflow: 0, ratios: [] as number[] };
 
@@ -108,12 +108,12 @@ for (const q of set.questions) {
       if (i === undefined) continue;
       const chunk = chunks[i]!;
       const context = [title, ...chunk.headings].join('\n');
-      count(variant, name, isWeakBefore(claim, chunk.text), isWeakBefore31(claim, { text: chunk.text, context }), isWeakCitation(claim, { text: chunk.text, context }));
+      count(variant, name, isWeakBefore(claim, chunk.text), isWeakBefore31(claim, { text: chunk.text, context }), isWeakCitation(claim, { text: chunk.text, context }, q.question));
     }
   }
   // One-sentence comparisons: this question's fact joined with the previous question's.
   const asSource = (i: number, id: number): Source => ({ id, text: chunks[i]!.text, context: [title, ...chunks[i]!.headings].join('\n') });
-  const mine = { claim: restated, copied: q.evidence, right: asSource(right, 1), wrong: asSource(wrong, 1) };
+  const mine = { question: q.question, claim: restated, copied: q.evidence, right: asSource(right, 1), wrong: asSource(wrong, 1) };
   if (previous) {
     const first = previous;
     for (const [join, write] of JOINS) {
@@ -121,8 +121,10 @@ for (const q of set.questions) {
         const answer = write(a, b);
         const rightSources = [{ ...first.right, id: 1 }, { ...mine.right, id: 2 }];
         const wrongSources = [{ ...first.right, id: 1 }, { ...mine.wrong, id: 2 }];
-        const [rb, rn] = [judges.before(answer, rightSources), judges.now(answer, rightSources)];
-        const [wb, wn] = [judges.before(answer, wrongSources), judges.now(answer, wrongSources)];
+        // The question a comparison answers asks about both facts.
+        const asked = `${first.question} ${mine.question}`;
+        const [rb, rn] = [judges.before(answer, rightSources, asked), judges.now(answer, rightSources, asked)];
+        const [wb, wn] = [judges.before(answer, wrongSources, asked), judges.now(answer, wrongSources, asked)];
         for (const g of [0, 1]) bump(`join|${join}|${variant}|right chip weak`, chipWeakness(rb).get(g) ?? true, chipWeakness(rn).get(g) ?? true);
         bump(`join|${join}|${variant}|headline on right`, headline(rb), headline(rn));
         bump(`join|${join}|${variant}|wrong chip caught`, chipWeakness(wb).get(1) ?? true, chipWeakness(wn).get(1) ?? true);
@@ -140,8 +142,8 @@ for (const q of set.questions) {
     for (const [locale, format] of [['en (as written)', (n: string) => n], ...LOCALES] as const) {
       const answer = `${restated.replace(written, format(written))} [1].`;
       const wrongAnswer = `${wrongClaim.replace(wrongNumber(written), format(wrongNumber(written)))} [1].`;
-      bump(`number|${locale}|right marked weak`, judges.before(answer, source)[0]?.weak ?? true, judges.now(answer, source)[0]?.weak ?? true);
-      bump(`number|${locale}|wrong figure caught`, judges.before(wrongAnswer, source)[0]?.weak ?? true, judges.now(wrongAnswer, source)[0]?.weak ?? true);
+      bump(`number|${locale}|right marked weak`, judges.before(answer, source, q.question)[0]?.weak ?? true, judges.now(answer, source, q.question)[0]?.weak ?? true);
+      bump(`number|${locale}|wrong figure caught`, judges.before(wrongAnswer, source, q.question)[0]?.weak ?? true, judges.now(wrongAnswer, source, q.question)[0]?.weak ?? true);
     }
   }
   // Budget: fill a 4,096 window with this article's chunks from the right one on.

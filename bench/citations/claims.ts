@@ -13,16 +13,17 @@ import { splitClaims as splitBefore } from './before-issue-31/split-claims';
  *   German, French or Japanese write it (decimal comma, "." or narrow-space thousands, full-width
  *   digits), and the same with a wrong figure.
  */
-export type Judge = (answer: string, sources: Array<{ id: number; text: string; context?: string }>) => CheckedClaim[];
+/** `question`: what the answer answers (the product checks a claim against it too); the check before issue 31 ignores it. */
+export type Judge = (answer: string, sources: Array<{ id: number; text: string; context?: string }>, question: string) => CheckedClaim[];
 
 export const judges: Record<'before' | 'now', Judge> = {
   before: (answer, sources) => {
     const byId = new Map(sources.map((s) => [s.id, s]));
     return checkBefore(splitBefore(parseCitations(answer, new Set(byId.keys()))), (id) => byId.get(id)) as CheckedClaim[];
   },
-  now: (answer, sources) => {
+  now: (answer, sources, question) => {
     const byId = new Map(sources.map((s) => [s.id, s]));
-    return checkCitations(splitClaims(parseCitations(answer, new Set(byId.keys()))), (id) => byId.get(id));
+    return checkCitations(splitClaims(parseCitations(answer, new Set(byId.keys()))), (id) => byId.get(id), question);
   },
 };
 

@@ -28,7 +28,7 @@ export function analyseAnswer(
 ): AnswerAnalysis {
   const byId = new Map(sources.map((s) => [s.id, s]));
   const segments = parseCitations(answer, new Set(byId.keys()));
-  const claims = checkCitations(splitClaims(segments), (id) => byId.get(id));
+  const claims = checkCitations(splitClaims(segments), (id) => byId.get(id), question);
   const citedInOrder = [...new Set(segments.flatMap((s) => (s.kind === 'citation' ? s.ids : [])))];
   const citedIds = [...citedInOrder].sort((a, b) => a - b);
   return { segments, claims, assessment: assessSupport(answer, claims, question, sources, notInTabs ? { notInTabs } : {}), citedIds, citedInOrder };

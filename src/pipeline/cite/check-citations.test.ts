@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
-import { overlapScore, WEAK_BELOW } from './check-citations';
+import { isWeakCitation, overlapScore, WEAK_BELOW } from './check-citations';
 
 const sources = [
   { id: 1, text: 'In our tests the battery lasted 10 hours of video playback.' },
@@ -132,5 +132,30 @@ describe('claim by claim (review turn 4, R2)', () => {
     expect(both.claims[0]!.weak).toBe(true);
     const extra = analyseAnswer('The Corvo Book 14 weighs 1.46 kg [2][3].', 'weight', [corvo, battery]);
     expect(extra.claims[0]!.support.map((s) => s.weak)).toEqual([false, true]);
+  });
+
+  it('a claim restating the question in its own words is backed when the passage holds what it adds; a passage without that is not', () => {
+    const question = 'Which NFL team represented the AFC at Super Bowl 50?';
+    const claim = 'The team that represented the AFC at Super Bowl 50 was the Denver Broncos';
+    const right = { text: 'The American Football Conference (AFC) champion Denver Broncos defeated the Carolina Panthers 24–10 to earn their third title.' };
+    const wrong = { text: 'The NFC champion Carolina Panthers had the best regular-season record, and the AFC picked its team late.' };
+    expect(isWeakCitation(claim, right)).toBe(true);
+    expect(isWeakCitation(claim, right, question)).toBe(false);
+    expect(isWeakCitation(claim, wrong, question)).toBe(true);
+  });
+
+  it('numbers compare as numbers in the overlap: "２０９８０" is the passage\'s "20,980"', () => {
+    const passage = 'Preschool teachers may earn £20,980 annually.';
+    expect(overlapScore('Preschool teachers earn ２０９８０', passage)).toBe(1);
+    expect(overlapScore('Preschool teachers earn 20.980', passage)).toBe(1);
+    expect(overlapScore('Preschool teachers earn 20,990', passage)).toBeLessThan(1);
+  });
+
+  it("a name's number is a figure when the passage writes that name with another number", () => {
+    const passage = { text: 'Apollo 8 was the first manned spacecraft to orbit another celestial body.' };
+    expect(isWeakCitation('Apollo 9 was the first manned spacecraft to orbit another celestial body', passage)).toBe(true);
+    expect(isWeakCitation('Apollo 8 was the first manned spacecraft to orbit another celestial body', passage)).toBe(false);
+    // A name the passage writes without a number stays a name: "Corvo Book 14" citing "The Corvo Book weighs…".
+    expect(isWeakCitation('The Corvo Book 14 weighs 1.46 kg', { text: 'The Corvo Book weighs 1.46 kilograms.' })).toBe(false);
   });
 });

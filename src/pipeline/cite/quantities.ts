@@ -92,6 +92,20 @@ export function quantitiesIn(text: string): Quantity[] {
 }
 
 /**
+ * Every number in the text as written, with its readings before any unit (`text` should be
+ * normalised()); a number that letters run on from ("1990s", "4K") is part of a word, not one.
+ */
+export function numbersWritten(text: string): Array<{ index: number; end: number; values: number[] }> {
+  const out: Array<{ index: number; end: number; values: number[] }> = [];
+  for (const match of numbersIn(text)) {
+    const end = match.index + match[0].length;
+    if (/^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(text.slice(end))) continue;
+    out.push({ index: match.index, end, values: readNumber(match[0]) });
+  }
+  return out;
+}
+
+/**
  * The numbers as NUMBER finds them, except that a space does not group digits that a comma or point
  * groups too: "S-IVB-200 200,000" is two numbers, not 200,200,000 ("1 000,5" stays one).
  */
