@@ -151,9 +151,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
       chosen = contentCandidate(doc, body, view, readingOptions);
       method = 'fallback';
     }
-    // On a collection page the items are the content (find-item-grid.ts); a story beside a grid of
-    // teasers is prose and stays.
-    const prose = chosen === read && readsAsProse(read);
+    // On a collection page the items are the content (find-item-grid.ts). On an undeclared page a
+    // story beside a grid of teasers is prose and stays; a declared listing or shop page (Newegg's
+    // category page declares FAQPage, and its FAQ is prose) reads its items.
+    const prose = kind === 'unknown' && chosen === read && readsAsProse(read);
     const grid = kind === 'article' || product || prose ? undefined : findItemGrid(body);
     if (grid && namedShare(chosen.blocks, grid.titles) < GRID_MAX_NAMED) {
       const items = contentCandidate(doc, grid.element, view, readingOptions);
