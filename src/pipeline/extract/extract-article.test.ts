@@ -130,6 +130,28 @@ describe('extractArticle', () => {
     expect(article.text).toContain('Reply 13: our travel agent');
   });
 
+  it("reads a collection page's item grid when Readability took the filter column beside it", () => {
+    const facet = (name: string) => `<li><label><input type="checkbox"> ${name} series with a longer label text</label></li>`;
+    const item = (i: number) =>
+      `<div class="item-cell"><a class="item-title" href="/p/${i}">Acme Shadow GeForce RTX 50${i} 12GB GDDR7 Graphics Card</a><ul><li>Model #: AC-${i}</li></ul><strong>$${400 + i}.99</strong></div>`;
+    const doc = docOf(`<html><head><title>GPUs</title></head><body>
+      <div class="side"><div class="filters"><h3>Brands</h3><ul>${Array.from({ length: 40 }, (_, i) => facet(`Brand ${i}`)).join('')}</ul></div></div>
+      <div class="list"><div class="cells">${Array.from({ length: 12 }, (_, i) => item(i)).join('')}</div></div></body></html>`);
+    const article = extractArticle(doc, 'https://shop.example.com/gpus');
+    expect(article.text).toContain('Acme Shadow GeForce RTX 507 12GB GDDR7 Graphics Card');
+    expect(article.text).toContain('$407.99');
+    expect(article.text).not.toContain('Brand 3 series');
+  });
+
+  it("keeps a category page's linked item names in Readability's reading", () => {
+    const item = (i: number) =>
+      `<div class="product"><h2><a href="/p/${i}">Nikon Z${i} Mirrorless Camera with Lens</a></h2><p>SKU: NK${i} — Experience superior image quality with a full-frame sensor and fast autofocus for every scene.</p><p>$${1000 + i}.95</p></div>`;
+    const doc = docOf(`<html><head><title>Cameras</title></head><body><main>${Array.from({ length: 6 }, (_, i) => item(i)).join('')}</main></body></html>`);
+    const text = extractArticle(doc, 'https://shop.example.com/cameras').text;
+    expect(text).toContain('Nikon Z3 Mirrorless Camera with Lens');
+    expect(text).toContain('SKU: NK3');
+  });
+
   it('never returns nothing for a page that has text', () => {
     const article = extractArticle(docOf('<body>just one line</body>'), url);
     expect(article.text).toBe('just one line');

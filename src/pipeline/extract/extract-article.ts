@@ -5,6 +5,7 @@ import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
+import { findItemGrid } from './find-item-grid';
 import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { removeBoilerplate } from './remove-boilerplate';
@@ -68,6 +69,20 @@ const LOOSE_ARTICLE_REGION_GAIN = 1.1;
 const SHORT_LOOSE_ARTICLE_CHARS = 1000;
 const SHORT_LOOSE_ARTICLE_SHARE = 0.7;
 
+/**
+ * A collection page's reading that names fewer than this share of its item grid's items missed the
+ * items (Readability took the filter column: brands, price ranges, series); the grid is read instead
+ * when it holds at least GRID_MIN_SHARE of that reading's text (a strip of teasers does not).
+ */
+const GRID_MAX_NAMED = 0.5;
+const GRID_MIN_SHARE = 0.3;
+
+const normText = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+const namedShare = (blocks: Block[], titles: string[]) => {
+  const hay = normText(joinBlocks(blocks));
+  return titles.filter((t) => hay.includes(normText(t))).length / titles.length;
+};
+
 const readsAsProse = (c: ContentCandidate) =>
   linkShare(c) < PROSE_MAX_LINK_SHARE && c.blocks.some((b) => b.kind === 'paragraph' && b.text.length >= PROSE_PARAGRAPH_CHARS);
 
@@ -88,7 +103,11 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const copy = doc.cloneNode(true) as Document;
   if (product && copy.body) removeItemGrids(copy.body);
   const readable = runReadability(copy);
-  const read = readable ? contentCandidate(doc, readable.html, view) : NO_CANDIDATE;
+  // On a page that is not an article, item titles are content in every reading: a shop's category
+  // page that Readability reads well still links each item's name (`<h2><a>Nikon Z5II …</a></h2>`),
+  // and its SKU, bullets and price without the name answer nothing (drop-junk-blocks.ts).
+  const readingOptions = { keepLinkedHeadings: kind !== 'article' };
+  const read = readable ? contentCandidate(doc, readable.html, view, readingOptions) : NO_CANDIDATE;
   const readLength = joinBlocks(read.blocks).length;
   const readIsMenu = linkShare(read) >= MENU_LINK_SHARE;
 
@@ -102,8 +121,6 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const undeclaredArticle = kind === 'article' && !declaresArticle(doc, types);
   const looseArticle = undeclaredArticle && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK;
   const shortLooseArticle = undeclaredArticle && read.text < SHORT_LOOSE_ARTICLE_CHARS;
-  // The main region or the whole body of a page that is not an article: item titles count (drop-junk-blocks.ts).
-  const regionOptions = { keepLinkedHeadings: kind !== 'article' };
   if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu || looseArticle) {
     // Comment sections go on articles and on undeclared pages with a long reading (blogs); a page
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
@@ -119,10 +136,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
         : READABILITY_MIN_SHARE[kind];
     const menu = readIsMenu && linkShare(main.region) < MENU_LINK_SHARE - 0.2;
     if (menu || read.text < share * main.nonLinkChars) {
-      chosen = contentCandidate(doc, main.element, view, regionOptions);
+      chosen = contentCandidate(doc, main.element, view, readingOptions);
       method = 'fallback';
     } else if (looseArticle && !main.isRoot) {
-      const region = contentCandidate(doc, main.element, view, regionOptions);
+      const region = contentCandidate(doc, main.element, view, readingOptions);
       if (region.text >= LOOSE_ARTICLE_REGION_GAIN * read.text) {
         chosen = region;
         method = 'fallback';
@@ -131,8 +148,20 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     const rootShare = linkShare(main.root);
     const listing = kind !== 'article' && rootShare > LISTING_MIN_LINK_SHARE && chosen.text < LISTING_MAX_SHARE * main.root.text;
     if (listing && !(chosen === read && readsAsProse(read))) {
-      chosen = contentCandidate(doc, body, view, regionOptions);
+      chosen = contentCandidate(doc, body, view, readingOptions);
       method = 'fallback';
+    }
+    // On a collection page the items are the content (find-item-grid.ts). On an undeclared page a
+    // story beside a grid of teasers is prose and stays; a declared listing or shop page (Newegg's
+    // category page declares FAQPage, and its FAQ is prose) reads its items.
+    const prose = kind === 'unknown' && chosen === read && readsAsProse(read);
+    const grid = kind === 'article' || product || prose ? undefined : findItemGrid(body);
+    if (grid && namedShare(chosen.blocks, grid.titles) < GRID_MAX_NAMED) {
+      const items = contentCandidate(doc, grid.element, view, readingOptions);
+      if (items.text >= GRID_MIN_SHARE * chosen.text) {
+        chosen = items;
+        method = 'fallback';
+      }
     }
   }
   let blocks = chosen.blocks;

@@ -9,7 +9,7 @@ const MIN_CARD_LINK_SHARE = 0.5;
 const NEVER_CARD = new Set(['TR', 'TD', 'TH', 'TBODY', 'DT', 'DD', 'OPTION']);
 
 /** Tag and class names without state or index tokens, so the cards of one grid compare equal. */
-function signature(el: Element): string {
+export function signature(el: Element): string {
   const classes = (el.getAttribute('class') ?? '')
     .split(/\s+/)
     .filter((c) => c && !/\d|active|selected|current|first|last|hidden|visible/i.test(c))
