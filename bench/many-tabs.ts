@@ -112,7 +112,7 @@ const rows = cases.map((c) => {
   // Indexed: every tab read; profiles from the indexes, then the chosen tabs' passages.
   let indexed: number[] = [];
   const indexedMs = ms(() => {
-    const profiles = tabCandidates(c.window.map((t, i) => ({ tabId: i + 1, title: t.title, url: t.url, index: t.index })), c.question);
+    const profiles = tabCandidates(c.window.map((t, i) => ({ tabId: i + 1, title: t.title, url: t.url, index: t.index, profile: t.profile })), c.question);
     indexed = chooseTabs(profiles, c.question).chosen;
     selectForQuestion(asScope(tabsOf(indexed)), c.question);
   });

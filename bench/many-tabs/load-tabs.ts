@@ -5,6 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { chunkArticle } from '../../src/pipeline/chunk/chunk-article';
 import { extractArticle } from '../../src/pipeline/extract/extract-article';
+import { readTabProfile } from '../../src/pipeline/profile/read-tab-profile';
+import type { TabProfile } from '../../src/pipeline/profile/tab-profile';
 import { createTabIndex, type TabIndex } from '../../src/pipeline/rank/tab-index';
 
 const quiet = new VirtualConsole();
@@ -15,6 +17,8 @@ export interface BenchTab {
   title: string;
   url: string;
   index: TabIndex;
+  /** What the page says it is (breadcrumbs, meta, JSON-LD, h1), read with its text as the content script does. */
+  profile: TabProfile;
   /** Extraction, chunking and indexing of this page in this process (jsdom), ms. */
   readMs: number;
 }
@@ -22,7 +26,8 @@ export interface BenchTab {
 function extract(html: string, url: string) {
   const dom = new JSDOM(html, { url, virtualConsole: quiet });
   try {
-    return extractArticle(dom.window.document, url);
+    const profile = readTabProfile(dom.window.document, url);
+    return { article: extractArticle(dom.window.document, url), profile };
   } finally {
     dom.window.close();
   }
@@ -35,16 +40,17 @@ function extract(html: string, url: string) {
  */
 export function readTab(key: string, html: string, url: string, fallbackTitle: string): BenchTab {
   const start = performance.now();
-  let article;
+  let read;
   try {
-    article = extract(html, url);
+    read = extract(html, url);
   } catch {
-    article = extract(html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/giu, ''), url);
+    read = extract(html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/giu, ''), url);
   }
+  const { article, profile } = read;
   const tabTitle = /<title[^>]*>([\s\S]*?)<\/title>/iu.exec(html)?.[1]?.replace(/\s+/gu, ' ').trim();
   const title = decodeEntities(tabTitle ?? '') || fallbackTitle || article.title;
   const index = createTabIndex(chunkArticle(article), title);
-  return { key, title, url, index, readMs: performance.now() - start };
+  return { key, title, url, index, profile, readMs: performance.now() - start };
 }
 
 const decodeEntities = (text: string) =>

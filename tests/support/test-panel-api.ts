@@ -1,5 +1,6 @@
 import type { RankResult } from '../../src/messaging/background-protocol';
 import type { TabStatus } from '../../src/messaging/tab-status';
+import { prepareTerms } from '../../src/pipeline/rank/prepare-terms';
 import type { Passage } from '../../src/pipeline/select/passage';
 import type { PanelApi } from '../../src/sidepanel/panel-api';
 
@@ -35,7 +36,7 @@ export function testPanelApi(statuses: Record<number, TabStatus>, passages: Pass
           tabId,
           title,
           url: status?.state === 'ready' ? status.url : `https://t${tabId}.test/`,
-          headings: own.flatMap((p) => p.chunk.headings),
+          terms: prepareTerms(own.flatMap((p) => p.chunk.headings).join('\n')),
           ...(status?.state === 'ready' ? { read: { passageScore: Math.max(0, ...own.map((p) => p.score)), statesAttribute: false } } : {}),
         };
       });

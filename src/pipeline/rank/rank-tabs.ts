@@ -36,6 +36,40 @@ function queryTerms(query: string, options: RankOptions): Map<string, number> {
   return terms;
 }
 
+/** One IDF for each term over all the tabs' chunks, as if they were one collection; terms no tab holds are left out. */
+function idfOver(tabs: ReadonlyArray<{ index: TabIndex }>, terms: Iterable<string>): Map<string, number> {
+  const totalChunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
+  const termIdf = new Map<string, number>();
+  for (const term of terms) {
+    const n = tabs.reduce((sum, t) => sum + (t.index.docFreq.get(term) ?? 0), 0);
+    if (n > 0) termIdf.set(term, idf(totalChunks, n));
+  }
+  return termIdf;
+}
+
+/**
+ * Each tab's best chunk score for the query, as `rankTabs` scores it (one IDF over all the tabs),
+ * without ranking: no chunk is listed or sorted. Choosing which of many tabs to read needs only
+ * this (select/tab-candidate.ts); the chosen tabs are then ranked once, for their passages.
+ */
+export function bestChunkScores(tabs: ReadonlyArray<{ tabId: number; index: TabIndex }>, query: string): Map<number, number> {
+  const terms = queryTerms(query, {});
+  const termIdf = idfOver(tabs, terms.keys());
+  const best = new Map<number, number>();
+  for (const { tabId, index } of tabs) {
+    const scores = new Float64Array(index.chunks.length);
+    for (const [term, weight] of terms) {
+      const termWeight = termIdf.get(term);
+      if (termWeight === undefined) continue;
+      for (const [position, tf] of index.termFrequencies(term)) scores[position] = (scores[position] ?? 0) + tf * termWeight * weight;
+    }
+    let top = 0;
+    for (const score of scores) if (score > top) top = score;
+    best.set(tabId, Math.max(top, best.get(tabId) ?? 0));
+  }
+  return best;
+}
+
 const compareSources = (a: SourceInfo, b: SourceInfo) =>
   a.url < b.url ? -1 : a.url > b.url ? 1 : a.tabId - b.tabId;
 
@@ -54,12 +88,7 @@ export function rankTabs(
   options: RankOptions = {},
 ): ScoredChunk[] {
   const terms = queryTerms(query, options);
-  const totalChunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
-  const termIdf = new Map<string, number>();
-  for (const term of terms.keys()) {
-    const n = tabs.reduce((sum, t) => sum + (t.index.docFreq.get(term) ?? 0), 0);
-    if (n > 0) termIdf.set(term, idf(totalChunks, n));
-  }
+  const termIdf = idfOver(tabs, terms.keys());
 
   const matched: ScoredChunk[] = [];
   const unmatchedByTab: Array<{ source: SourceInfo; chunks: ScoredChunk[] }> = [];

@@ -5,7 +5,7 @@ import { createTabIndex } from '../rank/tab-index';
 import { chooseTabs } from './choose-tabs';
 import { type CandidateTab, tabCandidates, type TabCandidate } from './tab-candidate';
 
-const unread = (tabId: number, title: string, url = `https://site${tabId}.example/page`): TabCandidate => ({ tabId, title, url, headings: [] });
+const unread = (tabId: number, title: string, url = `https://site${tabId}.example/page`): TabCandidate => ({ tabId, title, url, terms: [] });
 
 function readTab(tabId: number, title: string, paragraphs: string[], url = `https://site${tabId}.example/`): CandidateTab {
   const blocks = paragraphs.map((text) => ({ kind: 'paragraph' as const, text }));

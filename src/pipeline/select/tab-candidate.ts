@@ -1,19 +1,24 @@
+import type { Attribute } from '../compare/attributes';
 import { findAttributes } from '../compare/find-attributes';
-import { rankTabs } from '../rank/rank-tabs';
+import { prepareTerms } from '../rank/prepare-terms';
+import { bestChunkScores } from '../rank/rank-tabs';
 import { profileText, type TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
 
 /**
  * What choosing among many tabs knows of one tab (choose-tabs.ts). Before a tab is read: its title
- * and URL. Once read: its section headings and how its text answers the question; its page profile
- * (breadcrumbs, URL path, meta and Open Graph, JSON-LD: profile/tab-profile.ts) adds its words to `headings`.
+ * and URL. Once read: the words of its section headings and of its page profile (breadcrumbs, URL
+ * path, meta and Open Graph, JSON-LD, h1: profile/tab-profile.ts), and how its text answers the question.
  */
 export interface TabCandidate {
   tabId: number;
   title: string;
   url: string;
-  /** Section headings of the tab's text, once read (the first MAX_HEADINGS distinct ones). */
-  headings: readonly string[];
+  /**
+   * The words (prepareTerms, repeats kept) of the tab's page profile and section headings, once read
+   * (the first MAX_HEADINGS distinct lines): prepared once per read page in the worker, not per question.
+   */
+  terms: readonly string[];
   /** Once read and indexed; absent for a tab not read yet. */
   read?: {
     /** The tab's best passage score for the question, over all the read tabs with one IDF (rank-tabs.ts), so scores compare. */
@@ -35,24 +40,51 @@ export interface CandidateTab {
   profile?: TabProfile | undefined;
 }
 
+/** A read page's profile and heading words never change: prepared once, not for every question. */
+const termsOf = new WeakMap<TabIndex, { profile: TabProfile | undefined; terms: string[] }>();
+function pageTerms(index: TabIndex, profile: TabProfile | undefined): string[] {
+  const known = termsOf.get(index);
+  if (known && known.profile === profile) return known.terms;
+  const profileLines = profile ? profileText(profile).split('\n').filter((line) => line.trim()) : [];
+  const lines = [...new Set([...profileLines, ...index.chunks.flatMap((c) => c.headings)])].slice(0, MAX_HEADINGS);
+  const terms = prepareTerms(lines.join('\n'));
+  termsOf.set(index, { profile, terms });
+  return terms;
+}
+
+/** Whether a read page states an attribute in its units, once per page and attribute (questions repeat them). */
+const statedOf = new WeakMap<TabIndex, Map<string, boolean>>();
+function statesOf(index: TabIndex, attribute: Attribute): boolean {
+  let stated = statedOf.get(index);
+  if (!stated) statedOf.set(index, (stated = new Map()));
+  const key = `${attribute.name}\u0000${attribute.figure.source}`;
+  let states = stated.get(key);
+  if (states === undefined) {
+    states = index.chunks.some((c) => attribute.figure.test(c.text));
+    stated.set(key, states);
+  }
+  return states;
+}
+
 /**
- * Profiles of the tabs for one question: the read ones ranked together (the same BM25F and IDF as
- * the answer's own ranking), the others by what the tab strip shows.
+ * Profiles of the tabs for one question: each read tab's best passage score (the same BM25F and one
+ * IDF over the read tabs as the answer's ranking, without ranking every passage: only the chosen
+ * tabs are ranked, once, for the answer), the others by what the tab strip shows.
  */
 export function tabCandidates(tabs: readonly CandidateTab[], question: string): TabCandidate[] {
   const read = tabs.filter((t): t is CandidateTab & { index: TabIndex } => !!t.index);
-  const best = new Map<number, number>();
-  const ranked = rankTabs(
-    read.map((t) => ({ source: { tabId: t.tabId, url: t.url, title: t.title, site: '' }, index: t.index })),
-    question.split('\n')[0] ?? question,
-  );
-  for (const { source, score } of ranked) if (score > (best.get(source.tabId) ?? 0)) best.set(source.tabId, score);
+  const best = bestChunkScores(read, question.split('\n')[0] ?? question);
   const attributes = findAttributes(question);
   return tabs.map((tab) => {
-    if (!tab.index) return { tabId: tab.tabId, title: tab.title, url: tab.url, headings: [] };
-    const profileLines = tab.profile ? profileText(tab.profile).split('\n').filter((line) => line.trim()) : [];
-    const headings = [...new Set([...profileLines, ...tab.index.chunks.flatMap((c) => c.headings)])].slice(0, MAX_HEADINGS);
-    const statesAttribute = attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text)));
-    return { tabId: tab.tabId, title: tab.title, url: tab.url, headings, read: { passageScore: best.get(tab.tabId) ?? 0, statesAttribute } };
+    const { index } = tab;
+    if (!index) return { tabId: tab.tabId, title: tab.title, url: tab.url, terms: [] };
+    const statesAttribute = attributes.some((a) => statesOf(index, a));
+    return {
+      tabId: tab.tabId,
+      title: tab.title,
+      url: tab.url,
+      terms: pageTerms(index, tab.profile),
+      read: { passageScore: best.get(tab.tabId) ?? 0, statesAttribute },
+    };
   });
 }

@@ -11,14 +11,15 @@ export interface TabsToRead {
 }
 
 /**
- * "All tabs" over a crowded window: the tabs that matter to the question (choose-tabs.ts, from the
+ * "All tabs" (or a tab group) over a crowded window: the tabs that matter to the question (choose-tabs.ts, from the
  * profiles the worker has: title and URL, and for a tab already read its headings and passages),
  * plus the ones the user added. The others are not waited for: the ones never read are read in the
  * background (prepareTabs), so the next question knows them better. At most MAX_TABS_PER_QUESTION
  * tabs are considered (the current one always among them); beyond it the answer says so.
  */
 export async function chooseTabsToRead(state: PanelState, api: PanelApi, tabIds: readonly number[], question: string): Promise<TabsToRead> {
-  if (state.scope.value !== 'all' || tabIds.length <= CHOOSE_ABOVE) return { tabIds: [...tabIds] };
+  // Tabs the user ticked one by one are all read; "All tabs" and a tab group are whatever is open.
+  if (state.scope.value === 'chosen' || state.scope.value === 'current' || tabIds.length <= CHOOSE_ABOVE) return { tabIds: [...tabIds] };
   const current = state.currentTabId.value;
   let candidates = tabIds.slice(0, MAX_TABS_PER_QUESTION);
   if (current !== undefined && tabIds.includes(current) && !candidates.includes(current)) candidates = [current, ...candidates.slice(0, -1)];
