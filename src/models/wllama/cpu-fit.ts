@@ -39,7 +39,7 @@ export const CPU_PROMPT_SECONDS = 60;
  * llama.cpp's WebAssembly kernels) reads per processor-second against it, side by side. Decode keeps the
  * old build's figure, on the slow side of what the rebuilt engine writes (bench/README.md, issue 36).
  */
-export const DECODE_MB_PER_THREAD_S = 3_600;
+export const DECODE_MB_PER_THREAD_S = 1_350;
 export const PREFILL_GFLOP_PER_THREAD_S = 10;
 
 /**
