@@ -123,8 +123,8 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   return { tabs: tabs.filter((_, k) => keep.has(k)), subject: surface.filter((w) => prepareTerms(w).some((t) => matchedWords.has(t))) };
 }
 
-/** "Z5II", "d750", "5070": a term with a digit and three characters or more is a model's name or number. */
-const MODEL_NUMBER = /^(?=.*\d)[\p{L}\p{N}]{3,}$/u;
+/** "Z5II", "d750", "RTX4080": a term with a letter and a digit, three characters or more, is a model's name (a bare number is often a year or a count). */
+const MODEL_NUMBER = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{3,}$/u;
 /** Quantity words the count attribute reads ("more", "mehr", "meno"): the comparison's, not the subject's. */
 const QUANTITY_WORDS = /(?<![\p{L}\p{N}])(?:more|most|fewer|less|mehr|meisten|weniger|plus|moins|m[aá]s|menos|mais|pi[uù]|meno|больше|меньше)(?![\p{L}\p{N}])/giu;
 
