@@ -1,5 +1,5 @@
 import { collapseWhitespace } from './collapse-whitespace';
-import { signature } from './remove-item-grids';
+import { siblingGroups } from './sibling-groups';
 
 /**
  * A shop's or catalogue's grid of items: at least this many sibling cards of one structure, each
@@ -41,14 +41,7 @@ export function findItemGrid(root: Element): ItemGrid | undefined {
   let best: (ItemGrid & { chars: number }) | undefined;
   for (const parent of Array.from(root.querySelectorAll('*'))) {
     if (parent.children.length < MIN_ITEMS || parent.closest(IGNORED)) continue;
-    const groups = new Map<string, Element[]>();
-    for (const child of Array.from(parent.children)) {
-      const key = signature(child);
-      const group = groups.get(key);
-      if (group) group.push(child);
-      else groups.set(key, [child]);
-    }
-    for (const items of groups.values()) {
+    for (const items of siblingGroups(parent)) {
       if (items.length < MIN_ITEMS) continue;
       const titles: string[] = [];
       let chars = 0;

@@ -1,3 +1,4 @@
+import { siblingGroups } from './sibling-groups';
 import { textStats, type TextStats } from './text-stats';
 
 /** Siblings that share one structure, at least this many, each a short mostly-linked card. */
@@ -7,15 +8,6 @@ const MAX_CARD_CHARS = 400;
 const MIN_CARD_LINK_SHARE = 0.5;
 /** Table rows and definition terms pair a label with a value (a spec sheet), even when linked. */
 const NEVER_CARD = new Set(['TR', 'TD', 'TH', 'TBODY', 'DT', 'DD', 'OPTION']);
-
-/** Tag and class names without state or index tokens, so the cards of one grid compare equal. */
-export function signature(el: Element): string {
-  const classes = (el.getAttribute('class') ?? '')
-    .split(/\s+/)
-    .filter((c) => c && !/\d|active|selected|current|first|last|hidden|visible/i.test(c))
-    .sort();
-  return `${el.tagName} ${classes.join(' ')}`;
-}
 
 function isCard(el: Element, stats: TextStats | undefined): boolean {
   if (!stats || NEVER_CARD.has(el.tagName)) return false;
@@ -34,14 +26,7 @@ export function removeItemGrids(root: Element): void {
   const stats = textStats(root);
   for (const parent of Array.from(root.querySelectorAll('*'))) {
     if (!root.contains(parent) || parent.children.length < MIN_ITEMS) continue;
-    const groups = new Map<string, Element[]>();
-    for (const child of Array.from(parent.children)) {
-      const key = signature(child);
-      const group = groups.get(key);
-      if (group) group.push(child);
-      else groups.set(key, [child]);
-    }
-    for (const items of groups.values()) {
+    for (const items of siblingGroups(parent)) {
       if (items.length < MIN_ITEMS) continue;
       const cards = items.filter((el) => isCard(el, stats.get(el)));
       if (cards.length >= MIN_ITEMS && cards.length >= 0.8 * items.length) for (const card of cards) card.remove();
