@@ -17,11 +17,11 @@ export type ServerFailure =
   /** Nothing arrived for `ms`, before the first word or partway. */
   | { type: 'stalled'; ms: number; midAnswer: boolean };
 
-/** What the host's server client throws; the host sends `failure` as it is. */
+/** What the host's server client throws; the host sends `failure` as it is (the message is a code for logs, never shown). */
 export class ServerFailureError extends Error {
   override readonly name = 'ServerFailureError';
   constructor(readonly failure: ServerFailure) {
-    super(`The server failed: ${JSON.stringify(failure).slice(0, 300)}`);
+    super(`server-${failure.type}`);
   }
 }
 
