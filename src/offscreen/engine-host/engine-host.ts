@@ -156,7 +156,7 @@ export function createEngineHost(deps: EngineHostDeps) {
 
   type GenerateData = Extract<EngineRequest, { verb: 'generate' }>['data'];
 
-  /** Writes one answer with `write`, keeping its text for a reopened panel; resolves when it ended. */
+  /** Writes one answer with `run`, keeping its text for a reopened panel; resolves when it ended. */
   async function write(g: Generation, deltas: ReturnType<typeof batchDeltas>, run: (onDelta: (text: string) => void) => Promise<void>, onFailure?: (error: unknown) => Promise<void>): Promise<void> {
     try {
       if (g.abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
