@@ -10,12 +10,11 @@ import type { BackendPlan } from './plan-backend';
 import type { LoadProgress } from '../models/load-progress';
 
 export interface OpenModelDeps {
-  /** The engine host (on-device models run there, not in the panel). */
+  /** The engine host (on-device models run there, and a server is asked from there, not from the panel). */
   engine: EngineClient;
   /** chrome-extension://<id>, for the Ollama origin hint. */
   extensionOrigin: string;
   promptApi?: () => PromptApi | undefined;
-  fetch?: typeof fetch;
 }
 
 export interface OpenModelOptions {
@@ -41,7 +40,7 @@ export async function openModel(plan: BackendPlan, deps: OpenModelDeps, options:
     case 'passages':
       return null;
     case 'openai':
-      return new OpenAiModel({ ...plan.settings, extensionOrigin: deps.extensionOrigin }, deps.fetch);
+      return new OpenAiModel(deps.engine, { ...plan.settings, extensionOrigin: deps.extensionOrigin });
     case 'chrome-ai': {
       const api = deps.promptApi?.();
       if (!api) return null;

@@ -3,6 +3,7 @@ import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
 import type { HostErrorCode, HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
 import type { ModelName } from '../models/model-name';
+import type { ServerFailure, ServerSpec } from '../models/server-failure';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 
@@ -35,6 +36,8 @@ export interface WireError {
   space?: StorageSpace;
   /** The failure as a code the panel words (the host reads no catalogue). */
   words?: HostErrorWords;
+  /** A server's failure as data: the panel words it with the server's host and model. */
+  server?: ServerFailure;
 }
 
 /** panel → host */
@@ -44,7 +47,11 @@ export type EngineRequest =
   /** `loadId` names this request in its `loadEnded` reply; progress comes with `status`. */
   | { verb: 'load'; data: { spec: LoadSpec; loadId: string } }
   | { verb: 'cancelLoad' }
-  | { verb: 'generate'; data: { requestId: string; messages: ChatMessage[]; temperature: number; maxTokens?: number } }
+  /**
+   * With `server`, the host asks that OpenAI-compatible server (its key included: the offscreen document
+   * has no storage API, and the key then lives only in this request); without, the loaded model writes it.
+   */
+  | { verb: 'generate'; data: { requestId: string; messages: ChatMessage[]; temperature: number; maxTokens?: number; server?: ServerSpec } }
   | { verb: 'stop'; data: { requestId: string } }
   | { verb: 'collect'; data: { requestId: string } }
   | { verb: 'unload'; data: { modelId?: string } };
@@ -74,8 +81,10 @@ export interface EngineStatus {
   error?: WireError;
   /** Loads completed since the host started: one per model the host actually loaded. */
   loads: number;
-  /** Requests being written now. */
+  /** The loaded model's answers being written or waiting, first asked first (it writes one at a time). */
   generating: string[];
+  /** Answers a server is writing now: not queued (each is its own request to the server), never behind the model's. */
+  serving: string[];
   idleMs: number;
   /** When the idle release will happen (epoch ms); undefined while busy or unloaded. */
   releaseAt?: number;

@@ -46,4 +46,23 @@ describe('validateEngineRequest', () => {
     expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, testModel: { ...testModel, test: false } } } })).toBeUndefined();
     expect(validateEngineRequest({ verb: 'load', data: { ...ok, spec: { ...ok.spec, testModel: { ...testModel, family: 7 } } } })).toBeUndefined();
   });
+
+  it('takes a server to ask: an http(s) address, a model name and a key, nothing else', () => {
+    const server = { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: 'sk-1' };
+    const ask = (s: unknown) => validateEngineRequest({ verb: 'generate', data: { requestId: 'r', messages, temperature: 0.1, server: s } });
+    expect(ask({ ...server, extra: 1 })).toEqual({ verb: 'generate', data: { requestId: 'r', messages, temperature: 0.1, server } });
+    expect(ask({ baseUrl: server.baseUrl, model: 'm', apiKey: '' })).toEqual({ verb: 'generate', data: { requestId: 'r', messages, temperature: 0.1, server: { baseUrl: server.baseUrl, model: 'm' } } });
+    for (const bad of [
+      { ...server, baseUrl: 'file:///etc/passwd' },
+      { ...server, baseUrl: 'javascript:alert(1)' },
+      { ...server, baseUrl: 'not a url' },
+      { ...server, model: '' },
+      { ...server, model: 'm'.repeat(257) },
+      { ...server, apiKey: 7 },
+      { ...server, apiKey: 'k'.repeat(4097) },
+      'http://127.0.0.1/v1',
+    ]) {
+      expect(ask(bad), JSON.stringify(bad).slice(0, 80)).toBeUndefined();
+    }
+  });
 });

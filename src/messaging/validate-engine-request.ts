@@ -1,5 +1,6 @@
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
+import type { ServerSpec } from '../models/server-failure';
 import type { EngineRequest, LoadSpec } from './engine-host-protocol';
 
 /** A prompt larger than any window the catalogues offer (32k tokens ≈ 130k characters) is refused. */
@@ -50,6 +51,20 @@ function loadSpec(value: unknown): LoadSpec | undefined {
   return spec;
 }
 
+const shortString = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+
+/** A server to ask: an http(s) address (the options page checks the same), a model name, a key if any. */
+function serverSpec(value: unknown): ServerSpec | undefined {
+  if (!isRecord(value) || !shortString(value.baseUrl, 2048) || !shortString(value.model, 256)) return undefined;
+  try {
+    if (!/^https?:$/u.test(new URL(value.baseUrl).protocol)) return undefined;
+  } catch {
+    return undefined;
+  }
+  if (value.apiKey !== undefined && !(typeof value.apiKey === 'string' && value.apiKey.length <= 4096)) return undefined;
+  return { baseUrl: value.baseUrl, model: value.model, ...(value.apiKey ? { apiKey: value.apiKey as string } : {}) };
+}
+
 /**
  * The engine host's check of everything a port sends: the sender check (start-engine-host.ts)
  * already limits ports to the extension's own pages; this keeps a bug from handing the engine a
@@ -73,7 +88,9 @@ export function validateEngineRequest(value: unknown): EngineRequest | undefined
       const { requestId, temperature, maxTokens } = data;
       if (!list || !isRequestId(requestId) || typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 2)) return undefined;
       if (maxTokens !== undefined && !isInt(maxTokens, 1, 1 << 16)) return undefined;
-      return { verb: 'generate', data: { requestId, messages: list, temperature, ...(maxTokens !== undefined ? { maxTokens: maxTokens as number } : {}) } };
+      const server = data.server === undefined ? undefined : serverSpec(data.server);
+      if (data.server !== undefined && !server) return undefined;
+      return { verb: 'generate', data: { requestId, messages: list, temperature, ...(maxTokens !== undefined ? { maxTokens: maxTokens as number } : {}), ...(server ? { server } : {}) } };
     }
     case 'stop':
     case 'collect':

@@ -22,7 +22,7 @@ export async function ensureOffscreenDocument(): Promise<void> {
     .createDocument({
       url: OFFSCREEN_PATH,
       reasons: [chrome.offscreen.Reason.WORKERS],
-      justification: 'Reads PDF tabs and runs the on-device language model in Web Workers.',
+      justification: 'Reads PDF tabs and runs the on-device language model in Web Workers; asks the chosen model server there so an answer goes on when the side panel closes.',
     })
     .catch((error: unknown) => {
       // Another context created it between our check and our call: that is the state we wanted.

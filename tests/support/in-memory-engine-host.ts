@@ -1,7 +1,8 @@
 import type { EngineEvent } from '../../src/messaging/engine-host-protocol';
 import { validateEngineRequest } from '../../src/messaging/validate-engine-request';
 import { createEngineClient, type EngineClient, type PortLike } from '../../src/backends/hosted/engine-client';
-import type { EngineHost } from '../../src/offscreen/engine-host/engine-host';
+import { createEngineHost, type EngineHost } from '../../src/offscreen/engine-host/engine-host';
+import { chatCompletions, type StallLimits } from '../../src/offscreen/engine-host/server/chat-completions';
 
 /**
  * For tests: a port pair between a panel-side client and a real engine host in memory. Messages
@@ -61,4 +62,20 @@ export function memoryClient(
     ...(keepAliveMs ? { keepAliveMs } : {}),
   });
   return { client, ports };
+}
+
+/**
+ * For tests: an engine host with no engines that asks servers over real HTTP (the host's own
+ * chat-completions client, `stall` shortened), and a panel's client connected to it in memory.
+ */
+export function serverHost(stall?: StallLimits, fetchImpl?: typeof fetch): { host: EngineHost; panel(): ReturnType<typeof memoryClient> } {
+  const host = createEngineHost({
+    backends: {},
+    resolve: () => Promise.reject(new Error('no models in this test')),
+    crossOriginIsolated: false,
+    idleMs: 600_000,
+    deltaEveryMs: 0,
+    server: (spec, request, signal) => chatCompletions(spec, request, signal, { ...(stall ? { stall } : {}), ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+  });
+  return { host, panel: () => memoryClient(host) };
 }

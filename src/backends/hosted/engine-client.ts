@@ -117,7 +117,7 @@ export function createEngineClient(deps: EngineClientDeps) {
     // Nothing is loaded any more: the views say so and the panel loads the model again on the next question.
     if (lastStatus) {
       const { model: _model, progress: _progress, releaseAt: _releaseAt, error: _error, ...rest } = lastStatus;
-      lastStatus = { ...rest, state: 'none', generating: [], ...(lastStatus.state !== 'none' ? { lastRelease: 'host-closed' as const } : {}) };
+      lastStatus = { ...rest, state: 'none', generating: [], serving: [], ...(lastStatus.state !== 'none' ? { lastRelease: 'host-closed' as const } : {}) };
       for (const listener of statusListeners) listener(lastStatus);
     }
   }
@@ -131,8 +131,8 @@ export function createEngineClient(deps: EngineClientDeps) {
       if (deps.keepAliveMs) {
         clearInterval(keepAlive);
         keepAlive = setInterval(() => {
-          // Only while the host holds or loads a model: an empty host may be suspended.
-          if (lastStatus && lastStatus.state !== 'none') opened.postMessage({ verb: 'status' } satisfies EngineRequest);
+          // Only while the host holds or loads a model, or asks a server: an idle empty host may be suspended.
+          if (lastStatus && (lastStatus.state !== 'none' || lastStatus.serving.length > 0)) opened.postMessage({ verb: 'status' } satisfies EngineRequest);
         }, deps.keepAliveMs);
       }
       return opened;

@@ -1,6 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
-import { chatCompletionsUrl } from './openai-model';
+import { chatCompletionsUrl } from '../../models/server-failure';
 import { httpError } from './openai-errors';
 
 export interface ConnectionCheck {

@@ -1,5 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
+import type { ServerFailure } from '../../models/server-failure';
 
 /** One step of a setup: words to do, a command or line to type (`code`), or words then code. */
 export interface SetupStep {
@@ -69,7 +70,7 @@ export function contextLengthError(message: string): ModelError | undefined {
 }
 
 /** A failed HTTP answer from an OpenAI-compatible server, as something the user can act on. */
-export function httpError(status: number, body: string, request: { host: string; model: string; extensionOrigin: string; hasKey: boolean }): ModelError {
+export function httpError(status: number, body: string, request: ServerAbout): ModelError {
   const message = serverMessage(body);
   const detail = message ? ` ${ui.t('serverSaid', message)}` : '';
   if (status === 403 && !message) {
@@ -102,18 +103,6 @@ export function httpError(status: number, body: string, request: { host: string;
   return new ModelError('server', `${ui.t('errorServerFailed', request.host, String(status))}${detail}`, ui.t('errorServerFailedFix'));
 }
 
-/** How long a server may send nothing before the answer is given up on (`stalled`). */
-export interface StallLimits {
-  /** From the request to the first word: the server may be loading the model and reading a long prompt. */
-  firstWordMs: number;
-  /** Between two words once the answer is streaming. */
-  betweenWordsMs: number;
-}
-
-// Generous: a cold model on a slow disk and a long prompt read on a processor take minutes before the
-// first word (Ollama gives a load 5 minutes); a streaming server that goes quiet for a minute has stopped.
-export const STALL_LIMITS: StallLimits = { firstWordMs: 10 * 60_000, betweenWordsMs: 60_000 };
-
 function waited(ms: number): string {
   return ms >= 60_000 ? ui.duration(Math.round(ms / 60_000), 'minute') : ui.duration(Math.max(1, Math.round(ms / 1000)), 'second');
 }
@@ -128,4 +117,45 @@ export function stalledError(host: string, ms: number, midAnswer: boolean): Mode
 /** The stream broke after some words arrived: `garbage`, a line that is not a chat-completion chunk; else the connection closed. */
 export function brokenMidAnswerError(host: string, garbage: boolean): ModelError {
   return new ModelError('bad-stream', ui.t(garbage ? 'serverGarbageMidAnswer' : 'serverClosedMidAnswer', host), ui.t('serverMidAnswerFix'));
+}
+
+/** What the panel knows about the server it asked: the failure's words name them. */
+export interface ServerAbout {
+  host: string;
+  model: string;
+  extensionOrigin: string;
+  hasKey: boolean;
+}
+
+function badStream(message: string): ModelError {
+  return new ModelError('bad-stream', message, ui.t('badStreamFix'));
+}
+
+const BAD_STREAM = {
+  'json-no-answer': 'badStreamJsonNoAnswer',
+  empty: 'badStreamEmpty',
+  'not-json': 'badStreamNotJson',
+  broke: 'badStreamBroke',
+  ended: 'badStreamEnded',
+} as const;
+
+/**
+ * The engine host's report of a server's failure (src/models/server-failure.ts) in the interface's
+ * language, as the error the turn shows and acts on (a context-length one is retried with fewer passages).
+ */
+export function serverFailureError(failure: ServerFailure, about: ServerAbout): ModelError {
+  switch (failure.type) {
+    case 'connect':
+      return new ModelError('connection', ui.t('errorConnect', about.host), ui.t('errorConnectFixOptions'));
+    case 'http':
+      return httpError(failure.status, failure.body, about);
+    case 'stream-error':
+      return contextLengthError(failure.message) ?? new ModelError('server', ui.t('serverFailedAnswering', about.host, failure.message.slice(0, 300)));
+    case 'bad-stream':
+      return badStream(ui.t(BAD_STREAM[failure.reason], about.host));
+    case 'broken-mid-answer':
+      return brokenMidAnswerError(about.host, failure.garbage);
+    case 'stalled':
+      return stalledError(about.host, failure.ms, failure.midAnswer);
+  }
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiSseServer, type OpenAiSseServer } from '../../../tests/support/openai-sse-server';
+import { serverHost } from '../../../tests/support/in-memory-engine-host';
 import { isModelError, type ModelError } from '../../models/model-error';
-import { chatCompletionsUrl, OpenAiModel } from './openai-model';
+import { chatCompletionsUrl } from '../../models/server-failure';
+import type { StallLimits } from '../../offscreen/engine-host/server/chat-completions';
+import { type OpenAiConfig, OpenAiModel } from './openai-model';
 
 const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 let server: OpenAiSseServer;
@@ -16,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-function model(overrides: Partial<ConstructorParameters<typeof OpenAiModel>[0]> = {}) {
-  return new OpenAiModel({ baseUrl: server.baseUrl, model: 'llama3.2', contextWindow: 4096, extensionOrigin: origin, ...overrides });
+/** The panel's model, asking through a real engine host (in memory) that asks the server over HTTP. */
+function model({ stall, fetch: fetchImpl, ...overrides }: Partial<OpenAiConfig> & { stall?: StallLimits; fetch?: typeof fetch } = {}) {
+  const { client } = serverHost(stall, fetchImpl).panel();
+  return new OpenAiModel(client, { baseUrl: server.baseUrl, model: 'llama3.2', contextWindow: 4096, extensionOrigin: origin, ...overrides });
 }
 
 async function collect(m: OpenAiModel, signal?: AbortSignal): Promise<string[]> {
@@ -52,7 +57,7 @@ async function waitFor(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-describe('OpenAiModel over real HTTP', () => {
+describe('OpenAiModel, asked by the engine host over real HTTP', () => {
   it('streams the deltas of a chat completion and sends the OpenAI request shape', async () => {
     server.set({ chunks: ['The battery ', 'lasts 10 hours ', '[1].'] });
     expect(await collect(model({ apiKey: 'sk-test' }))).toEqual(['The battery ', 'lasts 10 hours ', '[1].']);
@@ -86,7 +91,7 @@ describe('OpenAiModel over real HTTP', () => {
     server.set({ allowedOrigins: ['http://localhost'] });
     // Node's fetch sends no Origin; the browser does. Send it as Chrome would from the extension.
     const withOrigin: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as object), Origin: origin } });
-    const error = await failure(new OpenAiModel({ baseUrl: server.baseUrl, model: 'llama3.2', contextWindow: 4096, extensionOrigin: origin }, withOrigin));
+    const error = await failure(model({ fetch: withOrigin }));
     expect(error.kind).toBe('forbidden-origin');
     expect(error.fix).toContain(`OLLAMA_ORIGINS=${origin}`);
     expect(error.fix).toContain('chrome-extension://*');

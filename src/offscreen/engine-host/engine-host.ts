@@ -8,6 +8,8 @@ import { idleRelease, realTimers, type Timers } from './idle-release';
 import type { EngineBackends, LoadedEngine, ResolvedModel } from './loaded-engine';
 import { initialStatus, nextStatus } from './host-status';
 import { toWireError } from './wire-error';
+import type { ServerSpec } from '../../models/server-failure';
+import type { ServerRequest } from './server/chat-completions';
 
 /** One connected panel (or options page): what the host sends it. */
 export interface HostConnection {
@@ -25,7 +27,12 @@ export interface EngineHostDeps {
   progressEveryMs?: number;
   /** Streamed text is sent at most once per this many ms (default 33, batch-deltas.ts). */
   deltaEveryMs?: number;
+  /** Asks an OpenAI-compatible server (server/chat-completions.ts); absent, server answers are refused. */
+  server?: ServerClient;
 }
+
+/** Streams one answer from a server; throws a ServerFailureError, or an AbortError once `signal` stops it. */
+export type ServerClient = (server: ServerSpec, request: ServerRequest, signal: AbortSignal) => AsyncIterable<string>;
 
 interface Waiter {
   conn: HostConnection;
@@ -63,7 +70,7 @@ export function createEngineHost(deps: EngineHostDeps) {
   let lastProgressAt = -Infinity;
 
   const broadcast = () => {
-    status = nextStatus(status, { type: 'generating', requestIds: generations.active().map((g) => g.result.requestId) });
+    status = nextStatus(status, { type: 'generating', requestIds: generations.queued().map((g) => g.result.requestId), serving: generations.serving().map((g) => g.result.requestId) });
     for (const c of connections) c.send({ verb: 'status', data: status });
   };
   const sendTo = (g: Generation, event: EngineEvent) => {
@@ -74,7 +81,7 @@ export function createEngineHost(deps: EngineHostDeps) {
   };
 
   function armIdle(): void {
-    const releaseAt = idle.arm(status.idleMs, status.state === 'ready' && generations.active().length === 0);
+    const releaseAt = idle.arm(status.idleMs, status.state === 'ready' && generations.queued().length === 0);
     status = nextStatus(status, { type: 'idle-armed', releaseAt });
   }
 
@@ -83,7 +90,8 @@ export function createEngineHost(deps: EngineHostDeps) {
     current = undefined;
     was?.abort.abort();
     if (was) ended(was.waiters, { outcome: 'cancelled' });
-    for (const g of generations.active()) g.abort.abort();
+    // A server's answers go on: they never needed the model.
+    for (const g of generations.queued()) g.abort.abort();
     idle.clear();
     status = nextStatus(status, { type: 'released', reason, ...keep });
     broadcast();
@@ -146,44 +154,69 @@ export function createEngineHost(deps: EngineHostDeps) {
     }
   }
 
-  function generate(conn: HostConnection, request: Extract<EngineRequest, { verb: 'generate' }>['data']): void {
+  type GenerateData = Extract<EngineRequest, { verb: 'generate' }>['data'];
+
+  /** Writes one answer with `run`, keeping its text for a reopened panel; resolves when it ended. */
+  async function write(g: Generation, deltas: ReturnType<typeof batchDeltas>, run: (onDelta: (text: string) => void) => Promise<void>, onFailure?: (error: unknown) => Promise<void>): Promise<void> {
+    try {
+      if (g.abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
+      await run((text) => {
+        g.result = { ...g.result, text: g.result.text + text };
+        deltas.push(text);
+      });
+      g.result = { ...g.result, state: g.abort.signal.aborted ? 'stopped' : 'done' };
+    } catch (error) {
+      if (g.abort.signal.aborted || isAbortError(error)) g.result = { ...g.result, state: 'stopped' };
+      else {
+        g.result = { ...g.result, state: 'error', error: toWireError(error) };
+        await onFailure?.(error);
+      }
+    }
+    g.flush();
+    sendTo(g, { verb: 'result', data: g.result });
+    armIdle();
+    broadcast();
+  }
+
+  function generate(conn: HostConnection, request: GenerateData): void {
     const running = generations.get(request.requestId);
     if (running?.result.state === 'generating') return conn.send({ verb: 'rejected', data: { code: 'already-writing', requestId: request.requestId } });
-    const g = generations.add(request.requestId, conn);
+    const server = request.server;
+    const g = generations.add(request.requestId, conn, !!server);
     const deltas = batchDeltas(deps.deltaEveryMs ?? 33, (text) => sendTo(g, { verb: 'delta', data: { requestId: request.requestId, text } }));
     g.flush = deltas.flush;
     armIdle();
     broadcast();
+    if (server) {
+      // Not on the model's queue: a slow server holds up no one (each answer is its own request to it).
+      return void write(g, deltas, async (onDelta) => {
+        if (!deps.server) throw new ModelError('unavailable', 'This host cannot ask a server.', undefined, undefined, undefined, { code: 'no-engine' });
+        const { messages, temperature, maxTokens } = request;
+        for await (const text of deps.server(server, { messages, temperature, ...(maxTokens !== undefined ? { maxTokens } : {}) }, g.abort.signal)) onDelta(text);
+      });
+    }
     queue = queue.then(async () => {
       const engine = current?.engine;
-      try {
-        if (g.abort.signal.aborted) throw new DOMException('Stopped', 'AbortError');
-        if (!engine || status.state !== 'ready') throw new ModelError('unavailable', 'The model is not loaded.', 'Ask again to load it.', undefined, undefined, { code: 'not-loaded' });
-        await engine.generate({
-          messages: request.messages,
-          temperature: request.temperature,
-          maxTokens: request.maxTokens,
-          signal: g.abort.signal,
-          onDelta: (text) => {
-            g.result = { ...g.result, text: g.result.text + text };
-            deltas.push(text);
-          },
-          onUsage: (usage) => (g.result = { ...g.result, usage }),
-          onPrefill: (progress) => sendTo(g, { verb: 'prefill', data: { requestId: request.requestId, progress } }),
-        });
-        g.result = { ...g.result, state: g.abort.signal.aborted ? 'stopped' : 'done' };
-      } catch (error) {
-        if (g.abort.signal.aborted || isAbortError(error)) g.result = { ...g.result, state: 'stopped' };
-        else {
-          g.result = { ...g.result, state: 'error', error: toWireError(error) };
+      await write(
+        g,
+        deltas,
+        async (onDelta) => {
+          if (!engine || status.state !== 'ready') throw new ModelError('unavailable', 'The model is not loaded.', 'Ask again to load it.', undefined, undefined, { code: 'not-loaded' });
+          await engine.generate({
+            messages: request.messages,
+            temperature: request.temperature,
+            maxTokens: request.maxTokens,
+            signal: g.abort.signal,
+            onDelta,
+            onUsage: (usage) => (g.result = { ...g.result, usage }),
+            onPrefill: (progress) => sendTo(g, { verb: 'prefill', data: { requestId: request.requestId, progress } }),
+          });
+        },
+        async (error) => {
           // The GPU is gone (usually out of memory): free what is left; the panel offers a smaller model.
           if (isModelError(error, 'device-lost') && current?.engine === engine) await release('device-lost', { error: toWireError(error), ...(status.model ? { model: status.model } : {}) });
-        }
-      }
-      g.flush();
-      sendTo(g, { verb: 'result', data: g.result });
-      armIdle();
-      broadcast();
+        },
+      );
     });
   }
 

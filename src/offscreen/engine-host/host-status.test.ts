@@ -11,13 +11,13 @@ describe('nextStatus', () => {
     s = nextStatus(s, { type: 'progress', progress: { phase: 'download', fraction: 0.5, text: '' } });
     expect(s.progress?.fraction).toBe(0.5);
     s = nextStatus(s, { type: 'loaded', model: { ...model, threads: 4 } });
-    expect(s).toEqual({ state: 'ready', loads: 1, generating: [], idleMs: 600_000, crossOriginIsolated: true, model: { ...model, threads: 4 } });
+    expect(s).toEqual({ state: 'ready', loads: 1, generating: [], serving: [], idleMs: 600_000, crossOriginIsolated: true, model: { ...model, threads: 4 } });
   });
 
   it('a release forgets the model, its timer and error, and says why; device lost keeps the error and the model', () => {
     const ready = nextStatus(nextStatus(nextStatus(initialStatus(1000, false), { type: 'loading', model }), { type: 'loaded', model }), { type: 'idle-armed', releaseAt: 5 });
     expect(ready.releaseAt).toBe(5);
-    expect(nextStatus(ready, { type: 'released', reason: 'idle' })).toEqual({ state: 'none', loads: 1, generating: [], idleMs: 1000, crossOriginIsolated: false, lastRelease: 'idle' });
+    expect(nextStatus(ready, { type: 'released', reason: 'idle' })).toEqual({ state: 'none', loads: 1, generating: [], serving: [], idleMs: 1000, crossOriginIsolated: false, lastRelease: 'idle' });
     expect(nextStatus(ready, { type: 'released', reason: 'device-lost', error, model })).toMatchObject({ state: 'error', error, model, lastRelease: 'device-lost' });
     expect(nextStatus(ready, { type: 'idle-armed', releaseAt: undefined })).not.toHaveProperty('releaseAt');
   });

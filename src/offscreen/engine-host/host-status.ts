@@ -11,9 +11,10 @@ export type HostEvent =
   | { type: 'released'; reason: ReleaseReason; error?: WireError; model?: LoadedModelInfo }
   | { type: 'configured'; idleMs: number }
   | { type: 'idle-armed'; releaseAt: number | undefined }
-  | { type: 'generating'; requestIds: string[] };
+  /** The model's queue (`requestIds`) and the answers servers are writing (`serving`). */
+  | { type: 'generating'; requestIds: string[]; serving: string[] };
 
-export const initialStatus = (idleMs: number, crossOriginIsolated: boolean): EngineStatus => ({ state: 'none', loads: 0, generating: [], idleMs, crossOriginIsolated });
+export const initialStatus = (idleMs: number, crossOriginIsolated: boolean): EngineStatus => ({ state: 'none', loads: 0, generating: [], serving: [], idleMs, crossOriginIsolated });
 
 /** The host's status after an event: the one place it changes (engine-host.ts broadcasts it). */
 export function nextStatus(status: EngineStatus, event: HostEvent): EngineStatus {
@@ -35,7 +36,7 @@ export function nextStatus(status: EngineStatus, event: HostEvent): EngineStatus
     case 'idle-armed':
       return event.releaseAt === undefined ? without(status, 'releaseAt') : { ...status, releaseAt: event.releaseAt };
     case 'generating':
-      return { ...status, generating: event.requestIds };
+      return { ...status, generating: event.requestIds, serving: event.serving };
   }
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_IDLE_SECONDS } from '../../models/engine-settings';
 import { createEngineHost } from './engine-host';
 import type { EngineBackends } from './loaded-engine';
 import { resolveModel } from './resolve-model';
+import { chatCompletions } from './server/chat-completions';
 
 type Port = chrome.runtime.Port;
 
@@ -20,6 +21,8 @@ export function startEngineHost(backends: EngineBackends): void {
     crossOriginIsolated: globalThis.crossOriginIsolated === true,
     // The panel sends the user's setting on connecting (offscreen documents have no storage API).
     idleMs: DEFAULT_IDLE_SECONDS * 1000,
+    // Server answers are written here too, so they go on when the panel closes (the page's fetch would end with it).
+    server: (spec, request, signal) => chatCompletions(spec, request, signal),
   });
   const origin = new URL(browser.runtime.getURL('/')).origin;
   chrome.runtime.onConnect.addListener((port: Port) => {

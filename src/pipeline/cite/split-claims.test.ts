@@ -50,4 +50,23 @@ describe('a clause ends at its citation (review turn 4, R2)', () => {
       ['costs 999 euros .', [3]],
     ]);
   });
+
+  it('does not end a sentence at an initial or a lone letter\'s full stop: a name stays one claim with its own citation', () => {
+    expect(claims('The programme was led by John F. Kennedy [1] and the crew had two people [2].')).toEqual([
+      ['The programme was led by John F. Kennedy', [1]],
+      ['the crew had two people .', [2]],
+    ]);
+    expect(claims('It airs 7:00 to 9:00 a.m. weekdays [1] and the late show is hosted by Jimmy Kimmel [2].').map((c) => c[1])).toEqual([[1], [2]]);
+    expect(claims('Japan scores higher than the U.S. on tests [1].')).toEqual([['Japan scores higher than the U.S. on tests .', [1]]]);
+    // A real sentence end still is one.
+    expect(claims('It lasts 10 hours. Charging takes 45 minutes [1].').map((c) => c[0])).toEqual(['It lasts 10 hours.', 'Charging takes 45 minutes .']);
+  });
+
+  it('an attribution followed by its claim in the same clause ends at its citation like any claim', () => {
+    expect(claims('According to the review, the battery lasts 10 hours [1] and the screen is matte [2].')).toEqual([
+      ['According to the review, the battery lasts 10 hours', [1]],
+      ['the screen is matte .', [2]],
+    ]);
+    expect(claims('According to the review [1], the battery lasts 10 hours.')).toEqual([['According to the review , the battery lasts 10 hours.', [1]]]);
+  });
 });

@@ -9,8 +9,11 @@ export interface Claim {
   groups: number[];
 }
 
-// A sentence ends at . ! ? … (and their full-width forms) before whitespace, or at a line break.
-const BOUNDARY = /(?<=[.!?…。！？])\s+|\n+/u;
+// A sentence ends at . ! ? … (and their full-width forms) before whitespace, or at a line break; not at
+// the full stop of a lone letter, an initial or an abbreviation ("John F. Kennedy", "the U.S. Navy",
+// "9:00 a.m. weekdays"): split there, "Kennedy [1]" is a claim of one word, which then takes the next
+// clause's citation with it.
+const BOUNDARY = /(?<=[.!?…。！？])(?<!(?:^|[^\p{L}])\p{L}\.)\s+|\n+/u;
 
 /**
  * What joins the next clause to one that ended at its citation, in the ten UI languages: it belongs
@@ -26,7 +29,10 @@ const JOINER =
 const ATTRIBUTION =
   /^\W*(?:according\s+to|as\s+\S+(?:\s+\S+)?\s+(?:says?|notes?|states?|puts\s+it)|per|laut|gemäß|selon|d['’]après|según|secondo|segundo|de\s+acordo\s+com|согласно|по\s+данным)\b|(?:によると|によれば|根据|据|에\s*따르면)/iu;
 
-const endsAClause = (text: string) => prepareTerms(text).length >= 2 && !ATTRIBUTION.test(text.trim());
+/** Only an attribution: nothing after it but its source ("According to the review"), not "According to the review, it lasts 10 hours". */
+const onlyAttribution = (text: string) => ATTRIBUTION.test(text) && !text.split(/[,;:、，；]/u).slice(1).some((part) => prepareTerms(part).length >= 2);
+
+const endsAClause = (text: string) => prepareTerms(text).length >= 2 && !onlyAttribution(text.trim());
 
 /**
  * Claims with their citations. Models put the marker before or after the full stop ("lasts 10 hours

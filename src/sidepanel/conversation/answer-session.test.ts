@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OpenAiModel } from '../../backends/openai/openai-model';
 import { ModelError } from '../../models/model-error';
 import { startOpenAiSseServer } from '../../../tests/support/openai-sse-server';
-import { memoryClient } from '../../../tests/support/in-memory-engine-host';
+import { memoryClient, serverHost } from '../../../tests/support/in-memory-engine-host';
 import { testControllerDeps } from '../../../tests/support/test-controller-deps';
 import { HostedModel } from '../../backends/hosted/hosted-model';
 import { ScriptedModel } from '../../../tests/support/scripted-model-double';
@@ -122,7 +122,8 @@ describe('answer session', () => {
   it('a server answer cut short or gone quiet ends the turn with the words that arrived, a message and no claim it is whole', async () => {
     const server = await startOpenAiSseServer({ chunks: ['The battery ', 'lasts 10 hours [1]', ' in the review.'] });
     try {
-      const model = new OpenAiModel({ baseUrl: server.baseUrl, model: 'm', contextWindow: 4096, extensionOrigin: 'chrome-extension://x', stall: { firstWordMs: 2_000, betweenWordsMs: 300 } });
+      const { client } = serverHost({ firstWordMs: 2_000, betweenWordsMs: 300 }).panel();
+      const model = new OpenAiModel(client, { baseUrl: server.baseUrl, model: 'm', contextWindow: 4096, extensionOrigin: 'chrome-extension://x' });
       const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => model });
       for (const cut of [{ endAfter: 2 }, { stallAfter: 2 }, { garbageAfter: 2 }]) {
         server.set({ endAfter: undefined, stallAfter: undefined, garbageAfter: undefined, ...cut });

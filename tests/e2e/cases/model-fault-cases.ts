@@ -102,7 +102,7 @@ export const modelFaultCases: Array<Case<ModelEnv>> = [
       await env.drive.askModel(BATTERY, { wait: false });
       await eventually(async () => assert.match(await text(env, 'answer-text'), /lasts 11 hours/), 30_000);
       assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'streaming');
-      // STALL_LIMITS.betweenWordsMs (src/backends/openai/openai-errors.ts): one minute of silence.
+      // STALL_LIMITS.betweenWordsMs (src/offscreen/engine-host/server/chat-completions.ts): one minute of silence.
       await env.drive.waitForLastTurn(['error'], 90_000);
       assert.match((await turnError(env).textContent()) ?? '', /stopped sending for 1 minute partway through the answer/);
       assert.equal((await text(env, 'answer-text')).trim(), 'The Aerolite 14 lasts 11 hours');

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { assert, eventually } from '../support/assert';
 import { SCREENSHOTS } from '../support/look';
+import { hostAnswer } from '../support/engine-host-probe';
+import { keptTurns } from '../support/kept-turns';
 import { promptSources } from '../support/prompt-sources';
 import type { Case } from '../support/run-cases';
-import { type ModelEnv, useOpenAiBackend } from './model-env';
+import { type ModelEnv, modelDriver, useOpenAiBackend } from './model-env';
 
 const BATTERY = 'How long does the Aerolite battery last?';
 const CITED = ['The Aerolite 14 ', 'lasts 11 hours and 42 minutes ', 'in the video test [1].'];
@@ -11,6 +13,29 @@ const text = async (env: ModelEnv, id: string) => (await env.drive.byTestId(id).
 const panelError = (env: ModelEnv) => env.panel.locator('[data-testid="error"]:not([hidden])');
 /** A failed answer says so in its turn, in one line with Retry and Options (failed-answer.tsx). */
 const turnError = (env: ModelEnv) => env.drive.lastTurn().locator('[data-testid="turn-error"]');
+
+/**
+ * Asks, waits for the answer to stream (and the turn, with its request id, to be saved), closes the
+ * panel, and checks the host was still writing it then; returns the turn's request id.
+ */
+async function closeMidAnswer(env: ModelEnv, question: string, begun: RegExp): Promise<string> {
+  await env.drive.askModel(question, { wait: false });
+  await eventually(async () => assert.match(await text(env, 'answer'), begun));
+  const requestId = await eventually(async () => {
+    const turn = (await keptTurns(env.panel)).at(-1);
+    if (turn?.question !== question || !turn.requestId) throw new Error('no saved request id');
+    const id = turn.requestId;
+    return id;
+  });
+  await env.panel.close();
+  assert.equal((await hostAnswer(env.browser, requestId))?.state, 'generating', 'the answer had ended before the panel closed');
+  return requestId;
+}
+
+async function reopen(env: ModelEnv): Promise<void> {
+  env.panel = await env.browser.openPanel();
+  env.drive = modelDriver(env.panel);
+}
 
 /** Cases 2-9 need the server backend; each starts from a server behaving normally. */
 function withServer(run: (env: ModelEnv) => Promise<void>) {
@@ -167,6 +192,50 @@ export const modelServerFollowCases: Array<Case<ModelEnv>> = [
       assert.equal(await text(env, 'answer'), stoppedAt);
       assert.doesNotMatch(stoppedAt, /word39/);
       assert.match(await text(env, 'answer-status'), /Stopped/);
+    }),
+  },
+  {
+    name: 'a server answer being written when the panel closes goes on in the engine host: reopened after it ended, or while it streams, the panel shows it whole and keeps it (R18)',
+    run: withServer(async (env) => {
+      await useOpenAiBackend(env);
+      await env.drive.setScope('all');
+      const chunks = [...'The Aerolite 14 lasts 11 hours and 42 minutes in the video test'.split(' ').map((w) => `${w} `), '[1].'];
+      env.llm.set({ chunks, delayMs: 250 });
+      const requestId = await closeMidAnswer(env, BATTERY, /Aerolite 14 lasts/);
+      const finished = await eventually(async () => {
+        const a = await hostAnswer(env.browser, requestId);
+        assert.equal(a?.state, 'done');
+        return a!;
+      }, 20_000);
+      assert.equal(finished.text, chunks.join(''));
+      assert.equal(env.llm.clientAborts, 0, 'the server saw the request cut when the panel closed');
+      await reopen(env);
+      await env.drive.waitForLastTurn(['done']);
+      assert.match(await text(env, 'answer'), /The Aerolite 14 lasts 11 hours and 42 minutes in the video test/);
+      assert.equal(await env.drive.lastTurn().locator('[data-testid="unsupported"]').count(), 0);
+      assert.equal(await env.drive.lastTurn().locator('[data-testid="ask-again"]').count(), 0);
+      assert.equal(await env.drive.lastTurn().locator('[data-testid="citation"]').count(), 1);
+      await eventually(async () => {
+        const kept = (await keptTurns(env.panel)).at(-1) as { requestId?: string; status?: string; text?: string } | undefined;
+        assert.equal(kept?.requestId, requestId);
+        assert.equal(kept?.status, 'done');
+        assert.equal(kept?.text, chunks.join(''));
+      });
+      await env.panel.setViewportSize({ width: 400, height: 800 });
+      await env.panel.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOTS}/issue-31-r18-server-answer-after-reopen-400-light.png` });
+
+      // Reopened while the server still writes: the text so far at once, then the rest as it comes.
+      const longer = [...Array.from({ length: 30 }, (_, i) => `word${i} `), 'in the video test [1].'];
+      env.llm.set({ chunks: longer, delayMs: 200 });
+      const second = await closeMidAnswer(env, 'What does the Aerolite 14 weigh?', /word2 /);
+      await reopen(env);
+      await env.drive.waitForLastTurn(['streaming']);
+      const early = await text(env, 'answer');
+      assert.doesNotMatch(early, /word29/, 'the answer had ended before the panel reopened');
+      await env.drive.waitForLastTurn(['done']);
+      assert.match(await text(env, 'answer'), /word0 [\s\S]*word29 in the video test/);
+      assert.equal((await hostAnswer(env.browser, second))?.text, longer.join(''));
+      assert.equal(env.llm.clientAborts, 0);
     }),
   },
   {

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { assert, eventually } from '../support/assert';
 import type { Case } from '../support/run-cases';
 import type { FirefoxEnv } from './firefox-env';
+import { firefoxPanelDriver } from './firefox-panel-driver';
 
 const BATTERY = 'How long does the Aerolite battery last?';
 const CITED = ['The Aerolite 14 ', 'lasts 11 hours and 42 minutes ', 'in the video test [1].'];
@@ -113,6 +114,39 @@ export const firefoxCases: Array<Case<FirefoxEnv>> = [
       await drive.click(`${drive.lastTurn} [data-testid="citation"][data-source-index="1"]`);
       assert.match(await highlightIn(pages.laptop), /11 hours and 42 minutes/);
       await eventually(async () => assert.equal(await drive.activeTabId(), ids.laptop));
+    },
+  },
+  {
+    name: 'a server answer being written when the sidebar closes goes on in the background page: reopened, the sidebar shows it whole, and keeps it (R18)',
+    async run(env) {
+      await env.drive.useBackend('openai', env.llm.baseUrl);
+      env.llm.reset();
+      const chunks = [...'The Aerolite 14 lasts 11 hours and 42 minutes in the video test'.split(' ').map((w) => `${w} `), '[1].'];
+      env.llm.set({ chunks, delayMs: 300 });
+      await env.drive.chooseTabs([env.ids.laptop, env.ids.bees]);
+      await env.drive.ask(BATTERY, { wait: false });
+      await eventually(async () => assert.match(await env.drive.text(`${env.drive.lastTurn} [data-testid="answer"]`), /Aerolite 14 lasts/));
+      await new Promise((r) => setTimeout(r, 400)); // past the conversation's save throttle (200 ms)
+      const shown = await env.drive.text(`${env.drive.lastTurn} [data-testid="answer"]`);
+      assert.doesNotMatch(shown, /video test/, 'the answer had ended before the sidebar closed');
+      await env.panel.close();
+      await eventually(async () => assert.ok(env.llm.requests.length > 0));
+      // The rest of the answer (about 3 s) is written while no sidebar is open.
+      await new Promise((r) => setTimeout(r, chunks.length * 300 + 500));
+      assert.equal(env.llm.clientAborts, 0, 'the server saw the request cut when the sidebar closed');
+      for (const time of ['collected', 'kept']) {
+        // Opened once: the host's finished answer is collected and kept; twice: it comes from the history.
+        env.panel = await env.firefox.openPanel();
+        env.drive = firefoxPanelDriver(env.panel);
+        await env.panel.waitForSelector(`${env.drive.lastTurn}[data-status="done"]`, { timeout: 15_000 });
+        assert.match(await env.drive.text(`${env.drive.lastTurn} [data-testid="answer"]`), /The Aerolite 14 lasts 11 hours and 42 minutes in the video test/, time);
+        assert.equal((await env.panel.$$(`${env.drive.lastTurn} [data-testid="ask-again"]`)).length, 0, time);
+        if (time === 'collected') {
+          await new Promise((r) => setTimeout(r, 400)); // saved at once when it ends; a margin for the write
+          await env.panel.close();
+        }
+      }
+      env.llm.reset();
     },
   },
   {
