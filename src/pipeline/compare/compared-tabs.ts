@@ -7,6 +7,7 @@ import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
 import { holdsPhrase, questionNames, questionNameTerms } from './question-names';
+import { mostAlike } from './most-alike';
 import { sameKind } from './same-kind';
 
 interface Tab {
@@ -70,12 +71,19 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     }
     return s;
   });
-  const states = (tab: T) => attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text)));
+  // A figure in a passage's headings counts: a collection page names each item's features in its title line.
+  const states = (tab: T) => attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text) || c.headings.some((h) => a.figure.test(h))));
   let best = Math.max(...scores);
   const count = comparedCount(question);
   if (best <= 0) {
-    const stating = tabs.filter(states);
-    return { tabs: stating.length >= 2 ? stating : [...tabs], subject: [] };
+    const stating = tabs.flatMap((tab, k) => (states(tab) ? [k] : []));
+    const pool = stating.length >= 2 ? stating : tabs.map((_, k) => k);
+    // Nothing named matches (a Korean question over English pages): a question that says how many
+    // or points at a set compares the tabs most alike in what they are, when some clearly are.
+    const size = count ?? 2;
+    const alike = (count !== undefined || options.byShape) && pool.length > size ? mostAlike(pool.map((k) => identities[k]!), size) : undefined;
+    const keep = new Set(alike ? alike.map((i) => pool[i]!) : pool);
+    return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
   // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too.
@@ -120,7 +128,12 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   if (count !== undefined && named.size < count) {
     // "The two laptops": the two best, even when the second names the category less often; the
     // tabs a name picked first ("these three: the Ninja, …").
-    kept = [...order.filter((k) => named.has(k)), ...order.filter((k) => !named.has(k) && scores[k]! > 0 && isIt(k))].slice(0, count);
+    // Among the tabs that are what it names, those stating the attribute asked about in its units
+    // first: "these three kitchen machines … the most programs or recipes" are the ones that count
+    // programs or recipes, not a gym shop whose title says "machines".
+    const candidates = order.filter((k) => !named.has(k) && scores[k]! > 0 && isIt(k));
+    const stating = new Set(candidates.filter((k) => scores[k]! >= KEEP_SHARE * best && states(tabs[k]!)));
+    kept = [...order.filter((k) => named.has(k)), ...candidates.filter((k) => stating.has(k)), ...candidates.filter((k) => !stating.has(k))].slice(0, count);
   }
   kept = kept.filter(isIt);
   if (kept.length === 0) return { tabs: [], subject: [] };

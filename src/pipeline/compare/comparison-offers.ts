@@ -10,8 +10,12 @@ import { attributeScore } from './find-attributes';
  * (attributeScore: a figure in its units 1, its label 0.5). So each tab's spec line ("Weight:
  * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
  * the question's words more often. A passage that neither matches nor states the attribute is not
- * offered, nor is a near copy of a passage the tab already offers. Best first; ties in reading order.
+ * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
+ * copy of a passage the tab already offers. Best first; ties in reading order.
  */
+/** The score of a passage offered only for its place in a tab where nothing matched. */
+export const UNMATCHED_SCORE = 1e-6;
+
 export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[]): ScoredChunk[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
@@ -28,6 +32,11 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       const stated = attributes.length > 0 ? attributeScore(chunk, attributes) : 0;
       const score = match + stated;
       if (score > 0) out.push({ source: tab.source, chunk, score });
+    }
+    // Nothing of the tab matches (a question in another language than the page): it still gets its
+    // say, its passages in reading order, not its opening alone.
+    if (!out.some((o) => o.source.tabId === tab.source.tabId)) {
+      for (const chunk of tab.chunks) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
     }
   }
   out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
