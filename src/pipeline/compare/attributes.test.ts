@@ -8,7 +8,9 @@ describe('attributes by value shape', () => {
     const q = 'Where do I put my own service definitions with SysV init compared to systemd?';
     expect(findAttributes(q).map((a) => a.name)).toEqual(['location']);
     expect(states(q, '/etc/init.d: scripts used to start and stop services.')).toBeGreaterThanOrEqual(1);
-    expect(states(q, 'Put your configuration in ~/.config/app/settings.toml')).toBeGreaterThanOrEqual(1);
+    // A line led by a path and what goes there states it most plainly.
+    expect(states(q, '/etc/systemd/system/: units installed by the system administrator')).toBe(1.5);
+    expect(states(q, 'Put your configuration in ~/.config/app/settings.toml')).toBe(1);
     expect(states(q, 'Copy it to C:\\Program Files\\App')).toBeGreaterThanOrEqual(1);
     // Fractions, "and/or" and web addresses are not paths.
     expect(states(q, 'Add 1/2 cup of water, and/or 24/7 support; see https://example.com/a/b')).toBe(0);

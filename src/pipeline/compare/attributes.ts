@@ -172,7 +172,12 @@ export const ATTRIBUTES: readonly Attribute[] = [
         'onde (?:coloco|ponho|salvo|fica|ficam)', 'diret[óo]rio', 'dove (?:metto|salvo|si trova|vanno)', 'cartella', 'где (?:лежат|хранятся|находится|разместить)', 'каталог\\p{L}*', 'папк\\p{L}*', '디렉터리', '폴더'),
       anywhere('目录', '路径', '文件夹', '放在哪', 'ディレクトリ', 'フォルダ', 'どこに置'),
     ),
-    named: words('directory', 'folder', 'path', 'located', 'location', 'verzeichnis', 'ordner', 'répertoire', 'dossier', 'directorio', 'carpeta', 'diretório', 'cartella', 'каталог'),
+    // A line that starts with a path and says what goes there ("/etc/init.d: scripts used to start
+    // services") is how documentation labels a location.
+    named: either(
+      words('directory', 'folder', 'path', 'located', 'location', 'verzeichnis', 'ordner', 'répertoire', 'dossier', 'directorio', 'carpeta', 'diretório', 'cartella', 'каталог'),
+      /(?:^|\n)\s*[~.]?\/[\w.@/-]+\s?:/u,
+    ),
     figure: new RegExp(String.raw`(?<![\p{L}\p{N}/])(?:~|\.{1,2}|%\p{L}+%|\$\p{Lu}+)?/[\w.@-]+/[\w.@/-]*|/(?:etc|usr|var|opt|home|lib|bin|srv|tmp)(?![\p{L}\p{N}])[\w./-]*|(?<![\p{L}\p{N}])[A-Z]:\\[^\s]*|%\p{L}+%\\`, 'u'),
   },
   {
