@@ -1,3 +1,5 @@
+import { snippetText } from './snippet-text';
+
 /** One comparison question of bench/compare/questions.json. */
 export interface ComparisonQuestion {
   id: string;
@@ -25,7 +27,7 @@ export interface ComparisonScore {
   unrelated: number;
 }
 
-const norm = (s: string) => s.replace(/\s+/gu, ' ').trim().toLowerCase();
+const norm = snippetText;
 
 /** Whether each compared page's fact reached the context, each passage checked on its own. */
 export function scoreComparison(q: ComparisonQuestion, sent: readonly SentPassage[]): ComparisonScore {

@@ -23,6 +23,14 @@ describe('scoreFactLines', () => {
     expect(s.test!.misses.map((m) => m.reason)).toEqual(['not-in-text', 'failed']);
   });
 
+  it("ignores the space check.py puts at a tag before punctuation, not the space between words", () => {
+    const s = scoreFactLines(
+      [{ id: 'c', split: 'dev', compared: [{ page: '5', answers: ['/etc/systemd/system/ : units installed'] }, { page: '6', answers: ['12 GB'] }] }],
+      new Map([['5', '/etc/systemd/system/: units installed by the administrator'], ['6', 'Memory: 12GB']]),
+    );
+    expect(s.dev).toMatchObject({ held: 1, misses: [{ page: '6', reason: 'not-in-text' }] });
+  });
+
   it('counts a page that was not run as a miss', () => {
     const s = scoreFactLines(cases.slice(0, 1), new Map([['1', 'since 2009']]));
     expect(s.dev).toMatchObject({ held: 1, casesHeld: 0, misses: [{ page: '2', reason: 'not-run' }] });

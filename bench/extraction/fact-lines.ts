@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { snippetText } from '../compare/snippet-text';
 
 /** One compare-peer case as far as extraction is concerned: its split and each compared page's snippets. */
 export interface FactCase {
@@ -27,8 +28,8 @@ export interface FactSplitScore {
   misses: FactMiss[];
 }
 
-/** Whitespace-normalised (NBSP too), case-insensitive, as the set's own check.py. */
-const norm = (text: string) => text.replace(/\s+/gu, ' ').trim().toLowerCase();
+/** As the set's own check.py reads text (compare/snippet-text.ts). */
+const norm = snippetText;
 
 /** Reads compare-peer's cases.jsonl. */
 export function loadFactCases(path: string): FactCase[] {

@@ -48,8 +48,9 @@ export const ATTRIBUTES: readonly Attribute[] = [
         'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоит', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
     ),
-    named: either(words('price[ds]?', 'pricing', 'costs?', '\\p{L}*preis', 'prix', 'precio', 'preço', 'prezzo', 'цена', '가격'), anywhere('价格', '価格', '値段', '售价')),
-    figure: new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|USD|EUR|GBP|dollars?|euros?|руб\p{L}*|元|円|원)`, 'iu'),
+    named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'prix', 'precio', 'preço', 'prezzo', 'цена', '가격'), anywhere('价格', '価格', '値段', '售价')),
+    // "$179", "179 €", "1.5K USD" (a thousand written K before the currency).
+    figure: new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:[kKM]\s?)?(?:€|\$|£|USD|EUR|GBP|dollars?|euros?|руб\p{L}*|元|円|원)`, 'iu'),
   },
   {
     name: 'battery',
@@ -161,6 +162,23 @@ export const ATTRIBUTES: readonly Attribute[] = [
     asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利')),
     named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
     figure: /\d(?:[\d.,]*\d)?\s?%/u,
+  },
+  {
+    // Where a file or setting goes: "/etc/init.d", "~/.config/app", "C:\\Program Files", "%APPDATA%".
+    name: 'location',
+    asked: either(
+      words('where (?:do|does|should|can|to|would|must) (?:i |you |we |it |they )?(?:put|place|store|save|keep|install|add|write|create)', '(?:file|install|config(?:uration)?|default) (?:location|path|directory|folder)s?', 'directory', 'directories', 'folders?',
+        'wo (?:lege|speichere|liegt|liegen|finde)', 'verzeichnis', 'ordner', 'pfad', 'où (?:mettre|placer|ranger|se trouve|sont)', 'répertoire', 'dossier', 'emplacement', 'd[oó]nde (?:pongo|guardo|se guarda|est[aá]n?)', 'directorio', 'carpeta',
+        'onde (?:coloco|ponho|salvo|fica|ficam)', 'diret[óo]rio', 'dove (?:metto|salvo|si trova|vanno)', 'cartella', 'где (?:лежат|хранятся|находится|разместить)', 'каталог\\p{L}*', 'папк\\p{L}*', '디렉터리', '폴더'),
+      anywhere('目录', '路径', '文件夹', '放在哪', 'ディレクトリ', 'フォルダ', 'どこに置'),
+    ),
+    // A line that starts with a path and says what goes there ("/etc/init.d: scripts used to start
+    // services") is how documentation labels a location.
+    named: either(
+      words('directory', 'folder', 'path', 'located', 'location', 'verzeichnis', 'ordner', 'répertoire', 'dossier', 'directorio', 'carpeta', 'diretório', 'cartella', 'каталог'),
+      /(?:^|\n)\s*[~.]?\/[\w.@/-]+\s?:/u,
+    ),
+    figure: new RegExp(String.raw`(?<![\p{L}\p{N}/])(?:~|\.{1,2}|%\p{L}+%|\$\p{Lu}+)?/[\w.@-]+/[\w.@/-]*|/(?:etc|usr|var|opt|home|lib|bin|srv|tmp)(?![\p{L}\p{N}])[\w./-]*|(?<![\p{L}\p{N}])[A-Z]:\\[^\s]*|%\p{L}+%\\`, 'u'),
   },
   {
     // Ratings: "4.8 out of 5", "4.5/5", "★★★★", "9/10".

@@ -6,6 +6,8 @@ import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
+import { holdsPhrase, questionNames, questionNameTerms } from './question-names';
+import { mostAlike } from './most-alike';
 import { sameKind } from './same-kind';
 
 interface Tab {
@@ -69,12 +71,19 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     }
     return s;
   });
-  const states = (tab: T) => attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text)));
+  // A figure in a passage's headings counts: a collection page names each item's features in its title line.
+  const states = (tab: T) => attributes.length > 0 && tab.index.chunks.some((c) => attributes.some((a) => a.figure.test(c.text) || c.headings.some((h) => a.figure.test(h))));
   let best = Math.max(...scores);
   const count = comparedCount(question);
   if (best <= 0) {
-    const stating = tabs.filter(states);
-    return { tabs: stating.length >= 2 ? stating : [...tabs], subject: [] };
+    const stating = tabs.flatMap((tab, k) => (states(tab) ? [k] : []));
+    const pool = stating.length >= 2 ? stating : tabs.map((_, k) => k);
+    // Nothing named matches (a Korean question over English pages): a question that says how many
+    // or points at a set compares the tabs most alike in what they are, when some clearly are.
+    const size = count ?? 2;
+    const alike = (count !== undefined || options.byShape) && pool.length > size ? mostAlike(pool.map((k) => identities[k]!), size) : undefined;
+    const keep = new Set(alike ? alike.map((i) => pool[i]!) : pool);
+    return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
   // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too.
@@ -83,28 +92,48 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   });
   best = Math.max(...scores);
   const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  // A word of the question that is in one tab's title (or profile) alone names that tab ("Jimmy",
-  // "Terraria"); a model number ("Z5II", "RTX 5070") in one tab's text alone does too (a shop's
+  // A name in the question (question-names.ts) that is in one tab's title (or profile) alone names
+  // that tab ("Jimmy", "Terraria"); a model number ("Z5II", "RTX 5070") in one tab's text alone does too (a shop's
   // listing names the model only in its items).
   const named = new Set<number>();
   const texts = tabs.map((tab) => ({ has: (t: string) => (tab.index.docFreq.get(t) ?? 0) > 0 }));
-  for (const t of weights.keys()) {
-    for (const sets of MODEL_NUMBER.test(t) ? [titles, identities, texts] : [titles, identities]) {
-      const holders = sets.flatMap((set, k) => (set.has(t) ? [k] : []));
-      if (holders.length === 1) {
-        named.add(holders[0]!);
+  const names = [...weights.keys()].filter((t) => questionNameTerms(question).has(t));
+  const holders = (sets: ReadonlyArray<{ has: (t: string) => boolean }>, t: string) => sets.flatMap((set, k) => (set.has(t) ? [k] : []));
+  for (const t of names) {
+    for (const sets of MODEL_NUMBER.test(t) ? [identities, texts] : [identities]) {
+      const one = holders(sets, t);
+      if (one.length === 1) {
+        named.add(one[0]!);
         break;
       }
     }
+  }
+  // A name of several words written as one phrase in one tab's text alone ("Hoka Clifton 10" in a
+  // shop's listing of running shoes) names that tab, as a model number does.
+  for (const phrase of questionNames(question).filter((run) => run.length >= 2)) {
+    const one = tabs.flatMap((tab, k) => (tab.index.chunks.some((c) => holdsPhrase(`${c.headings.join('\n')}\n${c.text}`, phrase)) ? [k] : []));
+    if (one.length === 1) named.add(one[0]!);
+  }
+  // Then a name in one title alone, unless a tab already named holds it: "Coco Republic" is one
+  // tab's, though only another's title says "Republic".
+  for (const t of names) {
+    const one = holders(titles, t);
+    if (one.length === 1 && ![...named].some((k) => identities[k]!.has(t))) named.add(one[0]!);
   }
   // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
   // names, not for mentioning it; a question that names two things inside one page stays a fact
   // question (SQuAD: "When did the French and Indian War start?").
   const isIt = (k: number) => !options.byShape || named.has(k) || [...weights.keys()].some((t) => identities[k]!.has(t));
   let kept = named.size >= 2 ? order.filter((k) => named.has(k)) : order.filter((k) => named.has(k) || scores[k]! >= KEEP_SHARE * best);
-  if (count !== undefined && named.size < 2) {
-    // "The two laptops": the two best, even when the second names the category less often.
-    kept = order.filter((k) => scores[k]! > 0 && isIt(k)).slice(0, count);
+  if (count !== undefined && named.size < count) {
+    // "The two laptops": the two best, even when the second names the category less often; the
+    // tabs a name picked first ("these three: the Ninja, …").
+    // Among the tabs that are what it names, those stating the attribute asked about in its units
+    // first: "these three kitchen machines … the most programs or recipes" are the ones that count
+    // programs or recipes, not a gym shop whose title says "machines".
+    const candidates = order.filter((k) => !named.has(k) && scores[k]! > 0 && isIt(k));
+    const stating = new Set(candidates.filter((k) => scores[k]! >= KEEP_SHARE * best && states(tabs[k]!)));
+    kept = [...order.filter((k) => named.has(k)), ...candidates.filter((k) => stating.has(k)), ...candidates.filter((k) => !stating.has(k))].slice(0, count);
   }
   kept = kept.filter(isIt);
   if (kept.length === 0) return { tabs: [], subject: [] };

@@ -1,3 +1,4 @@
+import { prepareTerms } from '../rank/prepare-terms';
 import type { ScoredChunk } from '../select/passage';
 import type { ScopeTab } from '../select/scope-tab';
 import type { Attribute } from './attributes';
@@ -9,8 +10,12 @@ import { attributeScore } from './find-attributes';
  * (attributeScore: a figure in its units 1, its label 0.5). So each tab's spec line ("Weight:
  * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
  * the question's words more often. A passage that neither matches nor states the attribute is not
- * offered. Best first; ties in reading order.
+ * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
+ * copy of a passage the tab already offers. Best first; ties in reading order.
  */
+/** The score of a passage offered only for its place in a tab where nothing matched. */
+export const UNMATCHED_SCORE = 1e-6;
+
 export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[]): ScoredChunk[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
@@ -28,6 +33,34 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       const score = match + stated;
       if (score > 0) out.push({ source: tab.source, chunk, score });
     }
+    // Nothing of the tab matches (a question in another language than the page): it still gets its
+    // say, its passages in reading order, not its opening alone.
+    if (!out.some((o) => o.source.tabId === tab.source.tabId)) {
+      for (const chunk of tab.chunks) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
+    }
   }
-  return out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
+  out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
+  // A page that repeats a block, as written or nearly (a product's overview shown twice for two
+  // layouts), offers it once: the copy would take the budget from the tab's other facts.
+  const kept = new Map<number, Array<Set<string>>>();
+  return out.filter((o) => {
+    const mine = kept.get(o.source.tabId) ?? [];
+    kept.set(o.source.tabId, mine);
+    if (mine.length >= MAX_COMPARED) return true;
+    const terms = new Set(prepareTerms(o.chunk.text));
+    if (terms.size > 0 && mine.some((m) => overlap(m, terms) >= NEAR_COPY)) return false;
+    mine.push(terms);
+    return true;
+  });
+}
+
+/** Word-set overlap (Jaccard) from which two passages are one text repeated. */
+const NEAR_COPY = 0.8;
+/** Copies are looked for among a tab's first offers only: they are what the budget reaches. */
+const MAX_COMPARED = 40;
+
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let both = 0;
+  for (const t of a) if (b.has(t)) both += 1;
+  return both / (a.size + b.size - both);
 }

@@ -14,6 +14,14 @@ describe('countAttribute', () => {
     expect(countAttribute('Which plan has more insurance, Aura or Identity Guard?')?.figure.test('$1 million insurance')).toBe(true);
   });
 
+  it('counts both plurals of "programs or recipes"', () => {
+    const both = countAttribute('Which of these three kitchen machines comes with the most built-in programs or recipes?');
+    expect(both?.figure.test('Includes App With Over 800 Recipes')).toBe(true);
+    expect(both?.figure.test('Offers 5 Auto-iQ preset programs')).toBe(true);
+    // Only a plural joined to the counted thing: "the most teams and is it free" counts teams alone.
+    expect(countAttribute('Which has the most teams and is it free?')?.figure.test('12 free plans')).toBe(false);
+  });
+
   it('reads more / most before an adjective or adverb as a degree, not a count', () => {
     for (const q of [
       'Which city is the most populous in California?',

@@ -8,9 +8,12 @@ import type { Attribute } from './attributes';
  * things: whatever follows "more" is what is counted.
  */
 const QUANTITY =
-  /(?<![\p{L}\p{N}])(?:more|most|fewer|how many|number of|mehr|meisten|wie viele|plus de|le plus de|combien de|m[aá]s|cu[aá]nt[oa]s|mais|quant[oa]s|pi[uù]|quant[ei]|больше|сколько)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu;
+  /(?<![\p{L}\p{N}])(?:more|most|fewer|how many|number of|mehr|meisten|wie viele|plus de|le plus de|combien de|m[aá]s|cu[aá]nt[oa]s|mais|quant[oa]s|pi[uù]|quant[ei]|больше|сколько)\s+((?:[\p{L}-]+\s+){0,4}[\p{L}-]+)/iu;
 /** Words after the quantity word that are not the counted thing. */
 const NOT_COUNTED = /^(?:the|of|a|an|than|de|des|du|la|le|les|el|los|las|o|os|as|di|dei|delle|il|der|die|das|built-in|different|expensive|powerful|recent|likely|quickly|often)$/iu;
+
+/** A join between two counted things ("programs or recipes"). */
+const JOIN = /^(?:or|and)$/iu;
 
 /** English degree words that only count when a plural noun follows them ("more teams", not "more popular"). */
 const DEGREE = /^(?:more|most|fewer)$/iu;
@@ -22,14 +25,16 @@ const PLURAL = /\p{L}{2}(?<![siu])s$/iu;
 export function countAttribute(line: string): Attribute | undefined {
   const m = QUANTITY.exec(line);
   if (!m) return undefined;
-  let words = m[1]!.split(/\s+/u);
+  const all = m[1]!.split(/\s+/u);
+  let words = all.slice(0, 3);
   if (DEGREE.test(m[0]!.split(/\s+/u)[0]!)) {
     // English "more"/"most" before an adjective or adverb is a degree, not a count: "most populous",
     // "more popular", "most commonly divide", "more of an individualistic streak" (SQuAD questions
     // that pulled every tab with a number before "popula…" into a comparison). The counted thing is
     // the words up to the first plural ("more built-in apps"); no plural, no count.
     const plural = words.findIndex((w) => !NOT_COUNTED.test(w) && PLURAL.test(w));
-    if (plural >= 0) words = words.slice(0, plural + 1);
+    // "Programs or recipes": a second plural joined to the first is counted too.
+    if (plural >= 0) words = JOIN.test(all[plural + 1] ?? '') && PLURAL.test(all[plural + 2] ?? '') ? [...words.slice(0, plural + 1), all[plural + 2]!] : words.slice(0, plural + 1);
     // No plural: a mass noun counts ("more insurance"), an adjective or adverb by its ending does not.
     else if (/^of$/iu.test(words[0]!) || DEGREE_WORD.test(words[0]!)) return undefined;
   }

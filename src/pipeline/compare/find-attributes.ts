@@ -2,11 +2,16 @@ import type { Chunk } from '../chunk/chunk';
 import { ATTRIBUTES, type Attribute } from './attributes';
 import { countAttribute } from './count-attribute';
 
+const SIZE_NOUN = /size|dimension|größe|abmessung|taille|tamaño|tamanho|dimensioni|размер|크기|尺寸|サイズ/iu;
+
 /** The attributes a question asks about ("Which laptop is lighter?" → weight), from its first line. */
 export function findAttributes(question: string): Attribute[] {
   const line = question.normalize('NFC').trim().split('\n')[0] ?? '';
   const count = countAttribute(line);
-  const table = ATTRIBUTES.filter((a) => a.asked.test(line));
+  let table = ATTRIBUTES.filter((a) => a.asked.test(line));
+  // "The biggest budget", "a larger battery": a size word before another attribute grades that
+  // attribute; the question asks about size only when it names size itself.
+  if (table.length > 1 && !SIZE_NOUN.test(line)) table = table.filter((a) => a.name !== 'size');
   // "Mehr Grafikspeicher", "more storage": what follows the quantity word is an attribute measured in
   // its own units (16 GB), not a number of things.
   const measured = count?.counted !== undefined && table.some((a) => a.asked.test(count.counted!));

@@ -8,7 +8,7 @@ import type { Passage, SourceInfo } from '../select/passage';
 import { planRetrieval } from '../select/plan-retrieval';
 import { selectByTab } from '../select/select-by-tab';
 import { comparedTabs } from './compared-tabs';
-import { comparisonOffers } from './comparison-offers';
+import { comparisonOffers, UNMATCHED_SCORE } from './comparison-offers';
 import { findAttributes } from './find-attributes';
 
 interface Tab {
@@ -50,7 +50,7 @@ export function selectComparison(
   const { ranked } = rankQuestion(compared, question, options.rank);
   const scope = compared.map((t) => ({ source: t.source, chunks: t.index.chunks }));
   const offers = comparisonOffers(scope, ranked, attributes);
-  const matched = offers.length > 0;
+  const matched = offers.some((o) => o.score > UNMATCHED_SCORE);
   const perTabCap = options.perTabCap ?? planRetrieval({ kind: 'comparison' }, compared.length, options.budget).perTabCap;
   const total = scope.reduce((sum, tab) => sum + tab.chunks.reduce((s, chunk) => s + costOf({ source: tab.source, chunk }, options.cost), 0), 0);
   if (total <= options.budget) {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { chunksOf } from '../../../tests/support/test-chunks';
+import { createTabIndex } from '../rank/tab-index';
+import { comparedTabs } from './compared-tabs';
+import { findAttributes } from './find-attributes';
+
+const makeTabs = (pages: Array<{ title: string; texts: string[]; headings?: string[] }>) =>
+  pages.map((p, i) => ({
+    source: { tabId: i + 1, url: `https://site${i + 1}.test/page`, title: p.title, site: `site${i + 1}.test` },
+    index: createTabIndex(chunksOf(p.texts, p.headings), p.title),
+  }));
+const compared = (tabs: ReturnType<typeof makeTabs>, q: string, byShape = false) => comparedTabs(tabs, q, findAttributes(q), { byShape }).tabs.map((t) => t.source.tabId);
+
+describe('comparedTabs', () => {
+  it('a common word in one title does not name that tab; a count takes the tabs stating the attribute first', () => {
+    const tabs = makeTabs([
+      { title: 'Ninja Professional Kitchen System Blender', texts: ['Offers 5 Auto-iQ preset programs for smoothies.', 'A kitchen machine for every day.'] },
+      { title: 'Exercise Equipment & Gym Machines', texts: ['Rowing machine, now $449.', 'Treadmill with 12 speeds, a machine for the kitchen-sized flat.'] },
+      { title: 'Instant Pot cookers', texts: ['Pressure cooker for the kitchen.'], headings: ['Instant Pot Duo, Includes App With Over 800 Recipes'] },
+      { title: 'Bread makers', texts: ['Our bread maker machines bake with 12 programs.'] },
+      { title: 'Beginner woodworking projects', texts: ['Build a shelf with a drill.'] },
+    ]);
+    expect(compared(tabs, 'Which of these three kitchen machines comes with the most built-in programs or recipes?')).toEqual([1, 3, 4]);
+  });
+
+  it('a name of several words in one tab\'s text names it (a shop listing the model)', () => {
+    const tabs = makeTabs([
+      { title: 'Running Shoes | Outdoor shop', texts: ["HOKA Clifton 10 Road-Running Shoes - Men's $124.93", 'Brooks Ghost 17 $150.00'] },
+      { title: "Men's Running Shoes. Nike.com", texts: ['Nike Vomero 18 Road Running Shoes $155'] },
+      { title: 'Weight loss tips', texts: ['Running helps, and shoes matter less than you think.'] },
+      { title: 'Living room furniture', texts: ['Sofas from $499.'] },
+    ]);
+    expect(compared(tabs, '¿Qué zapatilla sale más barata, la Hoka Clifton 10 de hombre o la Nike Vomero 18?', true)).toEqual([1, 2]);
+  });
+
+  it('a name shared with a tab already named does not name another ("Coco Republic", not "Nord Republic")', () => {
+    const tabs = [
+      ...makeTabs([
+        { title: 'Nörd Zero | Nord Republic minimalist sandals', texts: ['Sandals for the city, 89 €.'] },
+        { title: 'Atelier Sofa', texts: ['Atelier Sofa $4,345.00'] },
+        { title: 'Sofas & Couches | Wayfair', texts: ['Terren 81"W Farmhouse Linen Fabric Sofa $429.99'] },
+        { title: 'Pet insurance', texts: ['Plans from $10 a month.'] },
+      ]),
+    ];
+    tabs[1]!.source.site = 'Coco Republic';
+    tabs[2]!.source.site = 'Wayfair';
+    expect(compared(tabs, "Quale dei due divani costa meno, l'Atelier di Coco Republic o il Terren di Wayfair?")).toEqual([2, 3]);
+  });
+
+  it('nothing named matches (another language): "the two" are the tabs most alike in what they are', () => {
+    const tabs = makeTabs([
+      { title: 'Data and Analytics Services', texts: ['Our experts deliver data strategy.'] },
+      { title: 'The Best Wireless Bluetooth Earbuds', texts: ['We tested over 450 pairs.'] },
+      { title: 'Remote Full-Stack Programming Jobs', texts: ['Senior engineer, remote.'] },
+      { title: 'The Best Cheap Wireless Earbuds under $50', texts: ['I have reviewed 507+ wireless earphones.'] },
+      { title: 'Identity Theft Protection', texts: ['Alerts when your data leaks.'] },
+    ]);
+    expect(compared(tabs, '두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?')).toEqual([2, 4]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { holdsPhrase, questionNames, questionNameTerms } from './question-names';
+
+describe('questionNames', () => {
+  it('reads capitalised words inside the sentence as names, in runs', () => {
+    expect(questionNames('¿Qué zapatilla sale más barata, la Hoka Clifton 10 de hombre o la Nike Vomero 18?')).toEqual([
+      ['Hoka', 'Clifton', '10'],
+      ['Nike', 'Vomero', '18'],
+    ]);
+    // An elided article is not part of the name.
+    expect(questionNames("Quale dei due divani costa meno, l'Atelier di Coco Republic o il Terren di Wayfair?")).toEqual([['Atelier'], ['Coco', 'Republic'], ['Terren'], ['Wayfair']]);
+  });
+
+  it('takes the first word only when it is marked as a name', () => {
+    expect(questionNames('Which laptop is lighter?')).toEqual([]);
+    expect(questionNames('ClickUp or monday.com: which pays back sooner?')).toEqual([['ClickUp'], ['monday.com']]);
+  });
+
+  it('reads the Latin words of a question in another script as names', () => {
+    expect(questionNames('ニコンのD750とZ5IIでは、どちらのセンサーの画素数が多いですか？')).toEqual([['D750'], ['Z5II']]);
+    expect(questionNames('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?')).toEqual([]);
+  });
+
+  it('gives the terms of the names, not of the common words', () => {
+    const terms = questionNameTerms('Which of these three kitchen machines comes with the most programs, the Ninja or the Instant Pot?');
+    expect(terms.has('kitchen')).toBe(false);
+    expect(terms.has('machin')).toBe(false);
+    expect([...terms]).toEqual(expect.arrayContaining(['ninja', 'instant', 'pot']));
+  });
+});
+
+describe('holdsPhrase', () => {
+  it('finds a name of several words whatever its case and spacing, as whole words', () => {
+    expect(holdsPhrase("HOKA Clifton 10 Road-Running Shoes - Men's", ['Hoka', 'Clifton', '10'])).toBe(true);
+    expect(holdsPhrase('HOKA Clifton 100', ['Hoka', 'Clifton', '10'])).toBe(false);
+    expect(holdsPhrase('Hoka and Clifton', ['Hoka', 'Clifton'])).toBe(false);
+  });
+});
