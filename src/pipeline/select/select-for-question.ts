@@ -18,7 +18,7 @@ import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
 import { selectCoverage } from './select-coverage';
 import { leadFirst } from './lead-first';
-import { statedFirst } from './stated-first';
+import { answerFirst } from './answer-first';
 import { findAttributes } from '../compare/find-attributes';
 import { selectPassages } from './select-passages';
 import { splitInParts } from './split-in-parts';
@@ -124,9 +124,9 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     const first = ranked.filter((s) => s.score > 0);
     const shown = new Set(first.map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
-    return { ...base, passages: [...statedFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), findAttributes(question)), ...rest], matched, whole: true, weak: false };
+    return { ...base, passages: [...answerFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), question, findAttributes(question)), ...rest], matched, whole: true, weak: false };
   }
-  return { ...base, passages: statedFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), findAttributes(question)), matched, whole: false, weak };
+  return { ...base, passages: answerFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), question, findAttributes(question)), matched, whole: false, weak };
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
