@@ -45,9 +45,8 @@ const MAX_LABEL_WORDS = 5;
 function tierOf(p: Passage, own: readonly string[], attributes: readonly Attribute[], askedFigures: readonly string[]): number {
   const text = p.chunk.text.normalize('NFKC').replace(HYPHENED, '$1 ');
   for (const line of text.split('\n')) if (lineAnswers(line, own, attributes)) return 2;
-  const chunk = { text, headings: p.chunk.headings };
-  if (attributes.length > 0 && attributeScore(chunk, attributes) >= 1) return 1;
-  const title = p.source.title.match(FIGURE) ?? [];
+  if (statesMeasure({ text, headings: p.chunk.headings }, attributes)) return 1;
+  const title: string[] = p.source.title.match(FIGURE) ?? [];
   if (askedFigures.some((n) => !title.includes(n) && holdsFigure(text, n))) return 1;
   return 0;
 }
@@ -61,6 +60,13 @@ function lineAnswers(line: string, own: readonly string[], attributes: readonly 
   if (labelTerms.some((t) => own.includes(t))) return true;
   // The label names the measure asked; its value must state it ("Weight: 2 oz", not "Weight: see below").
   return attributes.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!));
+}
+
+/** Whether a passage states one of the measures asked in its units ("372 grams", "1-year warranty"). */
+export function statesMeasure(chunk: { text: string; headings?: readonly string[] }, attributes: readonly Attribute[]): boolean {
+  if (attributes.length === 0) return false;
+  const text = chunk.text.normalize('NFKC').replace(HYPHENED, '$1 ');
+  return attributeScore({ text, headings: [...(chunk.headings ?? [])] }, attributes) >= 1;
 }
 
 /** Whether the text holds the number itself, not as part of a longer one ("480V", "480-volt", not "1480"). */
