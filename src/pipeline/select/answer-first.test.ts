@@ -53,4 +53,14 @@ describe('answerFirst', () => {
     const battery = passage(3, 'The 14 hours of battery are plenty.', 0.5, corvo);
     expect(order([lead, battery], 'Is the Corvo Book 14 any good?')).toEqual([0, 3]);
   });
+
+  it('puts the page’s own question and answer first when its heading asks with a word of the question', () => {
+    const huel = { ...ridge, title: 'Huel Black Edition' };
+    const quote = passage(12, 'Many customers like that it is vegan, affordable and quick.', 1, huel);
+    const faq = { ...passage(22, 'Yes, Huel Black Edition is 100% vegan.', 0.79, huel), chunk: { index: 22, text: 'Yes, Huel Black Edition is 100% vegan.', headings: ['Is Huel Black Edition suitable for vegans?'] } } as unknown as Passage;
+    const other = { ...faq, chunk: { ...faq.chunk, index: 23, headings: ['Can Huel Black Edition help with weight loss?'] } } as unknown as Passage;
+    expect(order([quote, other, faq], 'Ist es vegan?')).toEqual([22, 12, 23]);
+    // The title's words ("Huel") do not make every FAQ entry an answer.
+    expect(order([quote, other], 'Is Huel gluten free?')).toEqual([12, 23]);
+  });
 });

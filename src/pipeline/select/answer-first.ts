@@ -12,7 +12,9 @@ import type { Passage } from './passage';
  * - first, a line answers: a label line whose label holds a word the question asks with ("Case
  *    Material: ABS" for "What is its case made of?") or names the measure asked ("Weight: 2 oz" for
  *    "重さは？"), or one line that names the measure and states it in its units ("1-year
- *    manufacturer's warranty" for "Does it come with any kind of guarantee?");
+ *    manufacturer's warranty" for "Does it come with any kind of guarantee?"), or the page's own
+ *    question and answer: a passage under a heading that is a question with one of those words
+ *    (an FAQ's "Is Huel Black Edition suitable for vegans?" for "Ist es vegan?");
  * - then, the passage states the measure asked in its units somewhere ("372 grams"), or holds a figure
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
  *    machines?"; "14" in "Corvo Book 14" is the name);
@@ -41,10 +43,14 @@ const HYPHENED = /(\d)[-‐‑](?=\p{L})/gu;
 /** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
 const LABEL_LINE = /^\s*([^:\t\n]{1,48}?)\s*(?::|\t|\s[–—]\s)\s*(\S[^\n]*)$/u;
 const MAX_LABEL_WORDS = 5;
+const QUESTION_END = /[?？؟]\s*$/u;
 
 function tierOf(p: Passage, own: readonly string[], attributes: readonly Attribute[], askedFigures: readonly string[]): number {
   const text = p.chunk.text.normalize('NFKC').replace(HYPHENED, '$1 ');
   for (const line of text.split('\n')) if (lineAnswers(line, own, attributes)) return 2;
+  // A page's own question and answer (an FAQ): its heading asks with a word the question asks with.
+  const heading = p.chunk.headings.at(-1);
+  if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => own.includes(t))) return 2;
   if (statesMeasure({ text, headings: p.chunk.headings }, attributes)) return 1;
   const title: string[] = p.source.title.match(FIGURE) ?? [];
   if (askedFigures.some((n) => !title.includes(n) && holdsFigure(text, n))) return 1;
