@@ -19,5 +19,6 @@ describe('answerType', () => {
   it('has no type for questions that do not ask for a quantity or a time', () => {
     expect(answerType('Who wrote the report?')).toBeUndefined();
     expect(answerType('Why did the company move?')).toBeUndefined();
+    expect(answerType('Which weight-management system did the blogger start?')).toBeUndefined();
   });
 });
