@@ -24,14 +24,20 @@ import type { Passage } from './passage';
 export function answerFirst(passages: readonly Passage[], question: string, attributes: readonly Attribute[]): Passage[] {
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
   const askedTerms = new Set(prepareTerms(asked));
-  const askedFigures = asked.match(FIGURE) ?? [];
-  const titleTerms = new Map<string, Set<string>>();
-  const ownTerms = (p: Passage) => {
-    let title = titleTerms.get(p.source.title);
-    if (!title) titleTerms.set(p.source.title, (title = new Set(prepareTerms(p.source.title))));
-    return [...askedTerms].filter((t) => !title.has(t));
+  const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
+  // Per tab title: the question's words that are not the title's, and its figures that are not the title's.
+  const perTitle = new Map<string, { own: string[]; figures: RegExp[] }>();
+  const forTitle = (title: string) => {
+    let out = perTitle.get(title);
+    if (!out) {
+      const titleTerms = new Set(prepareTerms(title));
+      const titleFigures: string[] = title.match(FIGURE) ?? [];
+      out = { own: [...askedTerms].filter((t) => !titleTerms.has(t)), figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern) };
+      perTitle.set(title, out);
+    }
+    return out;
   };
-  const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, ownTerms(p), attributes, askedFigures) : 0));
+  const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTitle(p.source.title), attributes) : 0));
   const order = passages.map((p, i) => ({ p, tier: tiers[i]!, i }));
   order.sort((a, b) => b.tier - a.tier || a.i - b.i);
   return order.map((o) => o.p);
@@ -40,43 +46,70 @@ export function answerFirst(passages: readonly Passage[], question: string, attr
 /** A number as the text writes it; "1-year", "5-mm" state a figure as "1 year" does. */
 const FIGURE = /\d(?:[\d.,]*\d)?/g;
 const HYPHENED = /(\d)[-‐‑](?=\p{L})/gu;
+const NEEDS_READING = /[\uff01-\uff5e]|\d[-‐‑]/;
+/** Full-width forms ("２ｋｇ"): folded by NFKC, which is not worth its cost on text without them. */
+const FULL_WIDTH = /[\uff01-\uff5e]/;
 /** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
-const LABEL_LINE = /^\s*([^:\t\n]{1,48}?)\s*(?::|\t|\s[–—]\s)\s*(\S[^\n]*)$/u;
+const MAX_LABEL_CHARS = 48;
+const LABEL_LINE = new RegExp(`^\\s*([^:\\t\\n]{1,${MAX_LABEL_CHARS}}?)\\s*(?::|\\t|\\s[–—]\\s)\\s*(\\S[^\\n]*)$`, 'u');
+const SEPARATOR = /[:\t–—]/;
 const MAX_LABEL_WORDS = 5;
 const QUESTION_END = /[?？؟]\s*$/u;
 
-function tierOf(p: Passage, own: readonly string[], attributes: readonly Attribute[], askedFigures: readonly string[]): number {
-  const text = p.chunk.text.normalize('NFKC').replace(HYPHENED, '$1 ');
-  for (const line of text.split('\n')) if (lineAnswers(line, own, attributes)) return 2;
+function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly RegExp[] }, attributes: readonly Attribute[]): number {
+  const { own } = asked;
+  const text = readable(p.chunk.text);
+  // Each test once over the whole text; lines are read only for what the text holds at all.
+  const stating = attributes.filter((a) => a.figure.test(text));
+  const namedAndStated = stating.filter((a) => a.named.test(text));
+  // One line (a paragraph): it names and states it if the text does.
+  if (namedAndStated.length > 0 && !text.includes('\n')) return 2;
+  // Prose without a separator holds no label line: lines are read only when one might answer.
+  if (namedAndStated.length > 0 || SEPARATOR.test(text)) {
+    for (const line of text.split('\n')) if (lineAnswers(line, own, stating, namedAndStated)) return 2;
+  }
   // A page's own question and answer (an FAQ): its heading asks with a word the question asks with.
   const heading = p.chunk.headings.at(-1);
   if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => own.includes(t))) return 2;
-  if (statesMeasure({ text, headings: p.chunk.headings }, attributes)) return 1;
-  const title: string[] = p.source.title.match(FIGURE) ?? [];
-  if (askedFigures.some((n) => !title.includes(n) && holdsFigure(text, n))) return 1;
+  if (stating.length > 0) return 1;
+  // A figure only in the section's headings counts when the passage names the measure (attributeScore's half and half).
+  if (attributes.length > 0 && p.chunk.headings.length > 0) {
+    const headings = p.chunk.headings.join('\n');
+    if (attributes.some((a) => a.figure.test(headings) && a.named.test(text))) return 1;
+  }
+  if (asked.figures.some((f) => f.test(text))) return 1;
   return 0;
 }
 
-function lineAnswers(line: string, own: readonly string[], attributes: readonly Attribute[]): boolean {
-  if (attributes.some((a) => a.named.test(line) && a.figure.test(line))) return true;
+/** `stating`: the measures asked whose figure the passage holds; `namedAndStated`: those it also names. */
+function lineAnswers(line: string, own: readonly string[], stating: readonly Attribute[], namedAndStated: readonly Attribute[]): boolean {
+  if (namedAndStated.some((a) => a.named.test(line) && a.figure.test(line))) return true;
+  // Most lines are prose with no separator near their start: not a label line.
+  const at = line.search(SEPARATOR);
+  if (at < 0 || at > MAX_LABEL_CHARS + 8) return false;
   const label = LABEL_LINE.exec(line);
   if (!label || label[1]!.split(/\s+/).length > MAX_LABEL_WORDS) return false;
   const labelTerms = prepareTerms(label[1]!);
   if (labelTerms.length === 0) return false;
   if (labelTerms.some((t) => own.includes(t))) return true;
   // The label names the measure asked; its value must state it ("Weight: 2 oz", not "Weight: see below").
-  return attributes.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!));
+  return stating.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!));
 }
 
 /** Whether a passage states one of the measures asked in its units ("372 grams", "1-year warranty"). */
 export function statesMeasure(chunk: { text: string; headings?: readonly string[] }, attributes: readonly Attribute[]): boolean {
   if (attributes.length === 0) return false;
-  const text = chunk.text.normalize('NFKC').replace(HYPHENED, '$1 ');
-  return attributeScore({ text, headings: [...(chunk.headings ?? [])] }, attributes) >= 1;
+  return attributeScore({ text: readable(chunk.text), headings: [...(chunk.headings ?? [])] }, attributes) >= 1;
 }
 
-/** Whether the text holds the number itself, not as part of a longer one ("480V", "480-volt", not "1480"). */
-function holdsFigure(text: string, figure: string): boolean {
-  const escaped = figure.replace(/[.]/g, '\\.');
-  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)`, 'u').test(text);
+/** The text as its figures read: compatibility forms folded (full-width digits), a hyphen between a number and its unit a space. */
+function readable(text: string): string {
+  if (!NEEDS_READING.test(text)) return text;
+  const folded = FULL_WIDTH.test(text) ? text.normalize('NFKC') : text;
+  return folded.replace(HYPHENED, '$1 ');
+}
+
+/** The number itself, not as part of a longer one: "480" finds "480V", "480-volt", not "1480" or "480.5". */
+function figurePattern(figure: string): RegExp {
+  return new RegExp(`(?<![\\d.,])${figure.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`, 'u');
 }
