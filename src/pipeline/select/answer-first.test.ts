@@ -63,4 +63,17 @@ describe('answerFirst', () => {
     // The title's words ("Huel") do not make every FAQ entry an answer.
     expect(order([quote, other], 'Is Huel gluten free?')).toEqual([12, 23]);
   });
+
+  it('does not take a word common on the tab for a word the question asks with (another language’s “de”)', () => {
+    const bbq = { ...ridge, title: 'Barbecue Martinsen 1600' };
+    const texts = ['Idéal pour 4 à 6 personnes de la famille.', 'Dimension grille de cuisson\tø40cm', ...Array.from({ length: 8 }, (_, i) => `Recette ${i} de saison`)];
+    const chunks = texts.map((text, index) => ({ index, text, headings: [] }));
+    const tabs = [{ source: bbq, index: { chunks, docFreq: new Map([['de', 10], ['conviv', 0]]) } }] as never;
+    const lead = passage(0, texts[0]!, 1, bbq);
+    const grid = passage(1, texts[1]!, 0.9, bbq);
+    const question = 'Le barbecue, c’est pour combien de convives ?';
+    expect(answerFirst([lead, grid], question, [], tabs).map((p) => p.chunk.index)).toEqual([0, 1]);
+    // Without the tab's counts every word counts: the grid's label "… de cuisson" would lead.
+    expect(answerFirst([lead, grid], question, []).map((p) => p.chunk.index)).toEqual([1, 0]);
+  });
 });

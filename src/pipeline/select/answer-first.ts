@@ -1,7 +1,8 @@
 import type { Attribute } from '../compare/attributes';
 import { attributeScore } from '../compare/find-attributes';
 import { prepareTerms } from '../rank/prepare-terms';
-import type { Passage } from './passage';
+import type { TabIndex } from '../rank/tab-index';
+import type { Passage, SourceInfo } from './passage';
 
 /**
  * The chosen passages of a fact question in the order to show and send: the passage that answers
@@ -21,23 +22,34 @@ import type { Passage } from './passage';
  * - then the rest.
  * Only matching passages move (score > 0); an order, not a selection: what is chosen does not change.
  */
-export function answerFirst(passages: readonly Passage[], question: string, attributes: readonly Attribute[]): Passage[] {
+export function answerFirst(
+  passages: readonly Passage[],
+  question: string,
+  attributes: readonly Attribute[],
+  tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'chunks' | 'docFreq'> }> = [],
+): Passage[] {
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
   const askedTerms = new Set(prepareTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
-  // Per tab title: the question's words that are not the title's, and its figures that are not the title's.
-  const perTitle = new Map<string, { own: string[]; figures: RegExp[] }>();
-  const forTitle = (title: string) => {
-    let out = perTitle.get(title);
+  // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
+  // stop words are English), and the question's figures that are not its title's.
+  const perTab = new Map<number, { own: string[]; figures: RegExp[] }>();
+  const forTab = (source: SourceInfo) => {
+    let out = perTab.get(source.tabId);
     if (!out) {
-      const titleTerms = new Set(prepareTerms(title));
-      const titleFigures: string[] = title.match(FIGURE) ?? [];
-      out = { own: [...askedTerms].filter((t) => !titleTerms.has(t)), figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern) };
-      perTitle.set(title, out);
+      const titleTerms = new Set(prepareTerms(source.title));
+      const titleFigures: string[] = source.title.match(FIGURE) ?? [];
+      const index = tabs.find((t) => t.source.tabId === source.tabId)?.index;
+      const common = (term: string) => !!index && index.chunks.length >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.chunks.length;
+      out = {
+        own: [...askedTerms].filter((t) => !titleTerms.has(t) && !common(t)),
+        figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
+      };
+      perTab.set(source.tabId, out);
     }
     return out;
   };
-  const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTitle(p.source.title), attributes) : 0));
+  const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTab(p.source), attributes) : 0));
   const order = passages.map((p, i) => ({ p, tier: tiers[i]!, i }));
   order.sort((a, b) => b.tier - a.tier || a.i - b.i);
   return order.map((o) => o.p);
@@ -54,6 +66,9 @@ const MAX_LABEL_CHARS = 48;
 const LABEL_LINE = new RegExp(`^\\s*([^:\\t\\n]{1,${MAX_LABEL_CHARS}}?)\\s*(?::|\\t|\\s[–—]\\s)\\s*(\\S[^\\n]*)$`, 'u');
 const SEPARATOR = /[:\t–—]/;
 const MAX_LABEL_WORDS = 5;
+/** A word in more than this share of a tab's passages (of at least so many) says nothing about which one answers. */
+const COMMON_SHARE = 0.6;
+const COMMON_MIN_CHUNKS = 8;
 const QUESTION_END = /[?？؟]\s*$/u;
 
 function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly RegExp[] }, attributes: readonly Attribute[]): number {

@@ -128,9 +128,9 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     const first = ranked.filter((s) => s.score > 0);
     const shown = new Set(first.map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
-    return { ...base, passages: [...answerFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), question, attributes), ...rest], matched, whole: true, weak: false };
+    return { ...base, passages: [...answerFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), question, attributes, tabs), ...rest], matched, whole: true, weak: false };
   }
-  return { ...base, passages: answerFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), question, attributes), matched, whole: false, weak };
+  return { ...base, passages: answerFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), question, attributes, tabs), matched, whole: false, weak };
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
