@@ -58,7 +58,8 @@ export function answerFirst(
 /** A number as the text writes it; "1-year", "5-mm" state a figure as "1 year" does. */
 const FIGURE = /\d(?:[\d.,]*\d)?/g;
 const HYPHENED = /(\d)[-‐‑](?=\p{L})/gu;
-const NEEDS_READING = /[\uff01-\uff5e]|\d[-‐‑]/;
+/** One character class (a single fast scan): a hyphen or a full-width form; most passages have neither. */
+const NEEDS_READING = /[-‐‑\uff01-\uff5e]/;
 /** Full-width forms ("２ｋｇ"): folded by NFKC, which is not worth its cost on text without them. */
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 /** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
