@@ -1,14 +1,14 @@
 /**
  * Speed benchmark, the Codexity workload: 12 long pages (the 12 longest of a SQuAD set, ~60k+ words)
  * and 100 questions about them.
- *   npm run bench:speed -- --json .bench/speed.json [--set ../shared/data/qa/squad-v1.1-dev]
+ *   npm run bench:speed -- --json .bench/speed.json [--set ../shared/data/qa/squad-v1.1-dev] [--baseline ../main]
  * Each side does per question what its design does: Codexity's process_content chunks, indexes,
  * scores, selects and builds the context from the raw pages every time; Ask Tabs ranks the tabs it
  * indexed when they loaded, selects and builds the context. Times are medians after a warm-up pass
  * (the worker and the content script run warm code after the first page).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
 import { buildPrompt } from '../src/pipeline/prompt/build-prompt';
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     json: { type: 'string' },
     questions: { type: 'string', default: '100' },
     rounds: { type: 'string', default: '5' },
+    // Another checkout (its own src/ and node_modules), timed beside this one question by question.
+    baseline: { type: 'string' },
   },
 });
 
@@ -110,6 +112,34 @@ const codexityIndexMs = median(Array.from({ length: rounds }, () => time(codexit
 for (const q of questions.slice(0, 10)) processContent(pages, q);
 const codexityQueryMs = questions.map((q) => time(() => processContent(pages, q)));
 
+// --- A baseline checkout's product path beside this one's: the same pages and questions, its own chunks and
+// indexes, alternating which goes first question by question (a loaded machine moves both alike).
+let baseline: { query_ms_median: number; this_query_ms_median: number } | undefined;
+if (values.baseline) {
+  const root = resolve(values.baseline);
+  const load = async <T>(path: string) => (await import(resolve(root, path))) as T;
+  const b = {
+    ...(await load<{ chunkArticle: typeof chunkArticle }>('src/pipeline/chunk/chunk-article.ts')),
+    ...(await load<{ createTabIndex: typeof createTabIndex }>('src/pipeline/rank/tab-index.ts')),
+    ...(await load<{ selectForQuestion: typeof selectForQuestion }>('src/pipeline/select/select-for-question.ts')),
+    ...(await load<{ buildPrompt: typeof buildPrompt }>('src/pipeline/prompt/build-prompt.ts')),
+  };
+  const baseTabs = articles.map((a, i) => ({ source: { tabId: i + 1, url: a.url, title: a.title, site: a.site }, index: b.createTabIndex(b.chunkArticle(a), a.title) }));
+  const baseQuery = (q: string) => {
+    b.buildPrompt({ question: q, passages: b.selectForQuestion(baseTabs, q).passages }, { contextWindow: 4096, countTokens: estimateTokens });
+  };
+  for (const q of questions) baseQuery(q);
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    questions.forEach((q, i) => {
+      const pair = [() => mine.push(time(() => askQuery(q))), () => theirs.push(time(() => baseQuery(q)))];
+      for (const run of (r + i) % 2 ? pair.reverse() : pair) run();
+    });
+  }
+  baseline = { query_ms_median: round2(median(theirs)), this_query_ms_median: round2(median(mine)) };
+}
+
 const result = {
   words,
   pages: articles.length,
@@ -119,6 +149,7 @@ const result = {
   // Per page, scaled to 5,000 words: chunking runs in the content script, indexing in the worker.
   page_5000_words: { chunk_ms_median: round2(median(pageChunkMs)), index_ms_median: round2(median(pageIndexMs)) },
   questions: questions.length,
+  ...(baseline ? { baseline: { checkout: values.baseline, ...baseline } } : {}),
 };
 
 console.log(`${result.pages} pages, ${words} words, ${questions.length} questions`);
@@ -129,6 +160,7 @@ console.log(`| codexity | ${result.codexity.index_ms} | ${result.codexity.query_
 console.log(`query speed-up: ${result.query_speedup}×`);
 console.log(`ask-tabs whole-page questions over all ${result.pages} pages (coverage selection): ${result['ask-tabs'].whole_page_ms_median} ms median`);
 console.log(`one 5,000-word page: chunk ${result.page_5000_words.chunk_ms_median} ms, index ${result.page_5000_words.index_ms_median} ms (median)`);
+if (baseline) console.log(`beside ${values.baseline}, alternating, ${rounds} rounds: query median ${baseline.this_query_ms_median} ms (this checkout) vs ${baseline.query_ms_median} ms (baseline)`);
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);

@@ -17,4 +17,9 @@ describe('scoreTurn', () => {
     expect(median([])).toBe(0);
     expect(answerInPage('x  y', ['x y'])).toBe(true);
   });
+  it('reads a spec row or a label run into its value as the snippet written from the page', () => {
+    expect(answerInPage('Foam\tEVA\n\nCase Material\tABS', ['Case Material: ABS'])).toBe(true);
+    expect(answerInPage('Overall height (with lid)86mm', ['Overall height (with lid) 86mm'])).toBe(true);
+    expect(answerInPage('Case Material\tAluminium', ['Case Material: ABS'])).toBe(false);
+  });
 });

@@ -31,7 +31,12 @@ export interface TurnScore {
   answerSent: boolean;
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Text as compared with a snippet: case, spaces and label colons aside. A spec table's row reaches the
+ * model as "Case Material<TAB>ABS" and a label run into its value as "Overall height (with lid)86mm";
+ * the snippets were written from the page as shown ("Case Material: ABS", "… (with lid) 86mm").
+ */
+const squash = (text: string) => text.toLowerCase().replace(/[\s:]+/g, '');
 const holds = (text: string, answers: readonly string[]) => answers.some((a) => squash(text).includes(squash(a)));
 
 /** Whether the page's text holds an answer at all (a case whose answer extraction lost is a miss, reported apart). */

@@ -9,6 +9,7 @@ describe('answerType', () => {
     ['How long did he stay on the medication?', 'for six months', 'for a while'],
     ['What proportion of firms build their own software?', 'about 40% of firms', 'many firms'],
     ['How much water did the plume contain?', 'about 2,300 tons', 'a lot of water'],
+    ['Which number do I ring for an emergency electrician?', 'call (408) 748-9663', 'call us today'],
   ])('%s', (question, holds, lacks) => {
     const type = answerType(question)!;
     expect(type.test(holds)).toBe(true);
@@ -18,5 +19,6 @@ describe('answerType', () => {
   it('has no type for questions that do not ask for a quantity or a time', () => {
     expect(answerType('Who wrote the report?')).toBeUndefined();
     expect(answerType('Why did the company move?')).toBeUndefined();
+    expect(answerType('Which weight-management system did the blogger start?')).toBeUndefined();
   });
 });

@@ -32,7 +32,7 @@ const TYPES: ReadonlyArray<readonly [question: RegExp, answer: RegExp]> = [
     /%|\bper ?cent\b|\b(?:one|two|three) in (?:\d+|ten|five|four|three)\b|\b(?:half|a third|a quarter|two-thirds|three-quarters)\b/i,
   ],
   [
-    /\bhow (?:many|much|big|large|tall|high|heavy|far|fast|old|wide|deep|often)\b|\bwhat (?:number|amount|price|cost|figure|size|speed|weight|length|height|distance|rate|sum|total)\b/i,
+    /\bhow (?:many|much|big|large|tall|high|heavy|far|fast|old|wide|deep|often)\b|\bwhich (?:number|amount|price|cost|figure|sum|total)\b(?!-)|\bwhat (?:number|amount|price|cost|figure|size|speed|weight|length|height|distance|rate|sum|total)\b/i,
     new RegExp(String.raw`\b${NUMBER}\b|[$€£¥]\s?\d`, 'i'),
   ],
 ];

@@ -18,9 +18,10 @@ import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
 import { selectCoverage } from './select-coverage';
 import { leadFirst } from './lead-first';
-import { statedFirst } from './stated-first';
+import { answerFirst } from './answer-first';
 import { findAttributes } from '../compare/find-attributes';
 import { selectPassages } from './select-passages';
+import { withStated } from './stated-candidates';
 import { splitInParts } from './split-in-parts';
 
 export interface QuestionTab {
@@ -117,16 +118,19 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
   const { weak } = ranking;
   // The earlier answer's citations, within this scope, ranked with this question's passages.
-  const ranked = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried) : ranking.ranked;
+  const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried) : ranking.ranked;
+  // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join.
+  const attributes = findAttributes(question);
+  const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes) : carried;
   const matched = ranked.some((s) => s.score > 0);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
     const first = ranked.filter((s) => s.score > 0);
     const shown = new Set(first.map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
-    return { ...base, passages: [...statedFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), findAttributes(question)), ...rest], matched, whole: true, weak: false };
+    return { ...base, passages: [...answerFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), question, attributes, tabs), ...rest], matched, whole: true, weak: false };
   }
-  return { ...base, passages: statedFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), findAttributes(question)), matched, whole: false, weak };
+  return { ...base, passages: answerFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), question, attributes, tabs), matched, whole: false, weak };
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */

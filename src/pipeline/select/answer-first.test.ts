@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { findAttributes } from '../compare/find-attributes';
+import { answerFirst } from './answer-first';
+import type { Passage } from './passage';
+
+const ridge = { tabId: 1, url: 'https://shop.example/ridge', title: 'Ridge wallet', site: 'shop.example' };
+const passage = (index: number, text: string, score: number, source = ridge): Passage =>
+  ({ source, chunk: { index, text, headings: [] }, score, tokens: 10 }) as unknown as Passage;
+const order = (passages: Passage[], question: string) => answerFirst(passages, question, findAttributes(question)).map((p) => p.chunk.index);
+
+describe('answerFirst', () => {
+  const opening = passage(0, 'The Ridge wallet is slim and holds your cards.', 3);
+  const spec = passage(4, 'Weight: 2 oz', 1);
+  const unmatched = passage(7, 'Ships in 2 oz boxes', 0);
+
+  it('puts a matching passage that states the measure asked for before the ranking’s first', () => {
+    expect(order([opening, unmatched, spec], 'How heavy is the Ridge wallet?')).toEqual([4, 0, 7]);
+    expect(order([opening, spec], '重さは？')).toEqual([4, 0]);
+  });
+
+  it('keeps the ranking’s order when nothing states what is asked', () => {
+    expect(order([opening, spec], 'Who makes the Ridge wallet?')).toEqual([0, 4]);
+  });
+
+  it('puts a line that names the measure and states it before a passage that only holds its units', () => {
+    const sizes = passage(13, 'Bit Size & Material\n\n4 mm (S2 Steel)\n\n$29.95', 1.06);
+    const dimensions = passage(6, 'Even the sturdy case was carefully engineered.\n\nDimensions\t8.25" x 5.6" x 2.75" / 21 x 14.2 x 7 cm', 0.91);
+    expect(order([sizes, dimensions], 'How big is the Pro Tech Toolkit’s box?')).toEqual([6, 13]);
+  });
+
+  it('reads a figure hyphened to its unit as stated ("1-year … warranty")', () => {
+    const nozzle = passage(3, 'Moist ceramic heat comes from pure ceramic coils.', 1);
+    const list = passage(4, 'Cool shot function.\n\n1-year Full manufacturers warranty', 0.99);
+    expect(order([nozzle, list], 'Does it come with any kind of guarantee?')).toEqual([4, 3]);
+  });
+
+  it('puts a label line whose label holds a word the question asks with first, not one with the title’s words', () => {
+    const kit = { ...ridge, title: 'Pro Tech Toolkit' };
+    const pitch = passage(13, 'A magnetic case and foam insert ensure secure storage.', 1, kit);
+    const table = passage(6, 'Foam\tEVA\n\nCase Material\tABS', 0.78, kit);
+    const named = passage(2, 'Toolkit: 64 bits', 0.9, kit);
+    expect(order([pitch, named, table], 'And what is its case made of?')).toEqual([6, 13, 2]);
+  });
+
+  it('puts a passage holding a figure the question names first, but not the number of the subject’s name', () => {
+    const electric = { ...ridge, title: 'Wooding Electric' };
+    const pitch = passage(26, 'Regardless of your project, we work on it.', 1, electric);
+    const commercial = passage(12, 'We install 480V three-phase power for machines.', 0.44, electric);
+    expect(order([pitch, commercial], 'Can they work on 480 volt machines?')).toEqual([12, 26]);
+    expect(order([pitch, passage(1, 'About 1480 volts', 0.5, electric)], 'Can they work on 480 volt machines?')).toEqual([26, 1]);
+    const corvo = { ...ridge, title: 'Corvo Book 14 review' };
+    const lead = passage(0, 'The Corvo Book 14 is a fine laptop.', 1, corvo);
+    const battery = passage(3, 'The 14 hours of battery are plenty.', 0.5, corvo);
+    expect(order([lead, battery], 'Is the Corvo Book 14 any good?')).toEqual([0, 3]);
+  });
+
+  it('puts the page’s own question and answer first when its heading asks with a word of the question', () => {
+    const huel = { ...ridge, title: 'Huel Black Edition' };
+    const quote = passage(12, 'Many customers like that it is vegan, affordable and quick.', 1, huel);
+    const faq = { ...passage(22, 'Yes, Huel Black Edition is 100% vegan.', 0.79, huel), chunk: { index: 22, text: 'Yes, Huel Black Edition is 100% vegan.', headings: ['Is Huel Black Edition suitable for vegans?'] } } as unknown as Passage;
+    const other = { ...faq, chunk: { ...faq.chunk, index: 23, headings: ['Can Huel Black Edition help with weight loss?'] } } as unknown as Passage;
+    expect(order([quote, other, faq], 'Ist es vegan?')).toEqual([22, 12, 23]);
+    // The title's words ("Huel") do not make every FAQ entry an answer.
+    expect(order([quote, other], 'Is Huel gluten free?')).toEqual([12, 23]);
+  });
+
+  it('does not take a word common on the tab for a word the question asks with (another language’s “de”)', () => {
+    const bbq = { ...ridge, title: 'Barbecue Martinsen 1600' };
+    const texts = ['Idéal pour 4 à 6 personnes de la famille.', 'Dimension grille de cuisson\tø40cm', ...Array.from({ length: 8 }, (_, i) => `Recette ${i} de saison`)];
+    const chunks = texts.map((text, index) => ({ index, text, headings: [] }));
+    const tabs = [{ source: bbq, index: { chunks, docFreq: new Map([['de', 10], ['conviv', 0]]) } }] as never;
+    const lead = passage(0, texts[0]!, 1, bbq);
+    const grid = passage(1, texts[1]!, 0.9, bbq);
+    const question = 'Le barbecue, c’est pour combien de convives ?';
+    expect(answerFirst([lead, grid], question, [], tabs).map((p) => p.chunk.index)).toEqual([0, 1]);
+    // Without the tab's counts every word counts: the grid's label "… de cuisson" would lead.
+    expect(answerFirst([lead, grid], question, []).map((p) => p.chunk.index)).toEqual([1, 0]);
+  });
+});

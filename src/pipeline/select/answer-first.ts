@@ -1,0 +1,131 @@
+import type { Attribute } from '../compare/attributes';
+import { attributeScore } from '../compare/find-attributes';
+import { prepareTerms } from '../rank/prepare-terms';
+import type { TabIndex } from '../rank/tab-index';
+import type { Passage, SourceInfo } from './passage';
+
+/**
+ * The chosen passages of a fact question in the order to show and send: the passage that answers
+ * first (facts first, issue 30). The ranking (question words, with the subject's title words
+ * flattened by `lead-first.ts`) puts a passage that repeats the question's words ahead of the short
+ * line that answers it; what answers is told by how it states the answer, so the passages fall into
+ * three tiers, each keeping the ranking's order (ties broken by it, never the reverse):
+ * - first, a line answers: a label line whose label holds a word the question asks with ("Case
+ *    Material: ABS" for "What is its case made of?") or names the measure asked ("Weight: 2 oz" for
+ *    "重さは？"), or one line that names the measure and states it in its units ("1-year
+ *    manufacturer's warranty" for "Does it come with any kind of guarantee?"), or the page's own
+ *    question and answer: a passage under a heading that is a question with one of those words
+ *    (an FAQ's "Is Huel Black Edition suitable for vegans?" for "Ist es vegan?");
+ * - then, the passage states the measure asked in its units somewhere ("372 grams"), or holds a figure
+ *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
+ *    machines?"; "14" in "Corvo Book 14" is the name);
+ * - then the rest.
+ * Only matching passages move (score > 0); an order, not a selection: what is chosen does not change.
+ */
+export function answerFirst(
+  passages: readonly Passage[],
+  question: string,
+  attributes: readonly Attribute[],
+  tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'chunks' | 'docFreq'> }> = [],
+): Passage[] {
+  const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
+  const askedTerms = new Set(prepareTerms(asked));
+  const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
+  // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
+  // stop words are English), and the question's figures that are not its title's.
+  const perTab = new Map<number, { own: string[]; figures: RegExp[] }>();
+  const forTab = (source: SourceInfo) => {
+    let out = perTab.get(source.tabId);
+    if (!out) {
+      const titleTerms = new Set(prepareTerms(source.title));
+      const titleFigures: string[] = source.title.match(FIGURE) ?? [];
+      const index = tabs.find((t) => t.source.tabId === source.tabId)?.index;
+      const common = (term: string) => !!index && index.chunks.length >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.chunks.length;
+      out = {
+        own: [...askedTerms].filter((t) => !titleTerms.has(t) && !common(t)),
+        figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
+      };
+      perTab.set(source.tabId, out);
+    }
+    return out;
+  };
+  const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTab(p.source), attributes) : 0));
+  const order = passages.map((p, i) => ({ p, tier: tiers[i]!, i }));
+  order.sort((a, b) => b.tier - a.tier || a.i - b.i);
+  return order.map((o) => o.p);
+}
+
+/** A number as the text writes it; "1-year", "5-mm" state a figure as "1 year" does. */
+const FIGURE = /\d(?:[\d.,]*\d)?/g;
+const HYPHENED = /(\d)[-‐‑](?=\p{L})/gu;
+/** One character class (a single fast scan): a hyphen or a full-width form; most passages have neither. */
+const NEEDS_READING = /[-‐‑\uff01-\uff5e]/;
+/** Full-width forms ("２ｋｇ"): folded by NFKC, which is not worth its cost on text without them. */
+const FULL_WIDTH = /[\uff01-\uff5e]/;
+/** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
+const MAX_LABEL_CHARS = 48;
+const LABEL_LINE = new RegExp(`^\\s*([^:\\t\\n]{1,${MAX_LABEL_CHARS}}?)\\s*(?::|\\t|\\s[–—]\\s)\\s*(\\S[^\\n]*)$`, 'u');
+const SEPARATOR = /[:\t–—]/;
+const MAX_LABEL_WORDS = 5;
+/** A word in more than this share of a tab's passages (of at least so many) says nothing about which one answers. */
+const COMMON_SHARE = 0.6;
+const COMMON_MIN_CHUNKS = 8;
+const QUESTION_END = /[?？؟]\s*$/u;
+
+function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly RegExp[] }, attributes: readonly Attribute[]): number {
+  const { own } = asked;
+  const text = readable(p.chunk.text);
+  // Each test once over the whole text; lines are read only for what the text holds at all.
+  const stating = attributes.filter((a) => a.figure.test(text));
+  const namedAndStated = stating.filter((a) => a.named.test(text));
+  // One line (a paragraph): it names and states it if the text does.
+  if (namedAndStated.length > 0 && !text.includes('\n')) return 2;
+  // Prose without a separator holds no label line: lines are read only when one might answer.
+  if (namedAndStated.length > 0 || SEPARATOR.test(text)) {
+    for (const line of text.split('\n')) if (lineAnswers(line, own, stating, namedAndStated)) return 2;
+  }
+  // A page's own question and answer (an FAQ): its heading asks with a word the question asks with.
+  const heading = p.chunk.headings.at(-1);
+  if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => own.includes(t))) return 2;
+  if (stating.length > 0) return 1;
+  // A figure only in the section's headings counts when the passage names the measure (attributeScore's half and half).
+  if (attributes.length > 0 && p.chunk.headings.length > 0) {
+    const headings = p.chunk.headings.join('\n');
+    if (attributes.some((a) => a.figure.test(headings) && a.named.test(text))) return 1;
+  }
+  if (asked.figures.some((f) => f.test(text))) return 1;
+  return 0;
+}
+
+/** `stating`: the measures asked whose figure the passage holds; `namedAndStated`: those it also names. */
+function lineAnswers(line: string, own: readonly string[], stating: readonly Attribute[], namedAndStated: readonly Attribute[]): boolean {
+  if (namedAndStated.some((a) => a.named.test(line) && a.figure.test(line))) return true;
+  // Most lines are prose with no separator near their start: not a label line.
+  const at = line.search(SEPARATOR);
+  if (at < 0 || at > MAX_LABEL_CHARS + 8) return false;
+  const label = LABEL_LINE.exec(line);
+  if (!label || label[1]!.split(/\s+/).length > MAX_LABEL_WORDS) return false;
+  const labelTerms = prepareTerms(label[1]!);
+  if (labelTerms.length === 0) return false;
+  if (labelTerms.some((t) => own.includes(t))) return true;
+  // The label names the measure asked; its value must state it ("Weight: 2 oz", not "Weight: see below").
+  return stating.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!));
+}
+
+/** Whether a passage states one of the measures asked in its units ("372 grams", "1-year warranty"). */
+export function statesMeasure(chunk: { text: string; headings?: readonly string[] }, attributes: readonly Attribute[]): boolean {
+  if (attributes.length === 0) return false;
+  return attributeScore({ text: readable(chunk.text), headings: [...(chunk.headings ?? [])] }, attributes) >= 1;
+}
+
+/** The text as its figures read: compatibility forms folded (full-width digits), a hyphen between a number and its unit a space. */
+function readable(text: string): string {
+  if (!NEEDS_READING.test(text)) return text;
+  const folded = FULL_WIDTH.test(text) ? text.normalize('NFKC') : text;
+  return folded.replace(HYPHENED, '$1 ');
+}
+
+/** The number itself, not as part of a longer one: "480" finds "480V", "480-volt", not "1480" or "480.5". */
+function figurePattern(figure: string): RegExp {
+  return new RegExp(`(?<![\\d.,])${figure.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`, 'u');
+}
