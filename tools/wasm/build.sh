@@ -77,10 +77,17 @@ if [ ! -f "$TREE/.patched" ]; then
   tar xzf "$WLLAMA_TGZ" -C "$TREE" --strip-components=1
   tar xzf "$NLC_TGZ" -C "$SRC" package/llama/gitRelease.bundle --transform 's#.*/#nlc-#'
   git -c advice.detachedHead=false clone -q "$SRC/nlc-gitRelease.bundle" "$TREE/llama.cpp"
-  for p in "$HERE"/patches/llama.cpp-*.patch; do git -C "$TREE/llama.cpp" apply "$p"; echo "applied $(basename "$p")"; done
-  for p in "$HERE"/patches/wllama-*.patch; do patch -s -d "$TREE" -p1 <"$p"; echo "applied $(basename "$p")"; done
   touch "$TREE/.patched"
 fi
+# Every patch once, also a patch added after the tree was made (a rebuild then recompiles only what it touches).
+for p in "$HERE"/patches/llama.cpp-*.patch; do
+  git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null && continue
+  git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p")"
+done
+for p in "$HERE"/patches/wllama-*.patch; do
+  patch -s -f -R --dry-run -d "$TREE" -p1 <"$p" >/dev/null 2>&1 && continue
+  patch -s -d "$TREE" -p1 <"$p" && echo "applied $(basename "$p")"
+done
 
 # 3. The wasm: wllama's own cmake lines (scripts/build_wasm.sh), without WebGPU (its build downloads Dawn).
 MEM64=ON; [ "$MEMORY" = wasm32 ] && MEM64=OFF
