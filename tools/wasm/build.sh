@@ -50,7 +50,8 @@ if [ ! -f "$ROOT/opt/em/config" ]; then
   sed -e 's/^FROZEN_CACHE *=.*/FROZEN_CACHE = False/' -e '/^CACHE *=/d' "$ROOT/usr/share/emscripten/.emscripten" >"$ROOT/opt/em/config"
   echo "CACHE = '/opt/em/cache'" >>"$ROOT/opt/em/config"
 fi
-cp "$HERE/noneon.h" "$ROOT/opt/em/noneon.h"
+# Copied only when it changed: every object depends on this forced include, so a fresh copy rebuilt them all.
+cmp -s "$HERE/noneon.h" "$ROOT/opt/em/noneon.h" || cp "$HERE/noneon.h" "$ROOT/opt/em/noneon.h"
 # Debian's emscripten 3.1.69 decodes strings from shared memory behind `instanceof SharedArrayBuffer`, which throws
 # where that global is missing (Firefox's extension pages: not cross-origin isolated, shared wasm memory all the
 # same); newer emscripten tests `instanceof ArrayBuffer`, as this patch does. Applied once to the chroot's copy.

@@ -113,8 +113,8 @@ static void dot_relaxed_2x2(int n, float * s, size_t bs, const void * vx, size_t
             i01 = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(wasm_i8x16_sub(wasm_v128_xor(b1, m0), m0), u0, i01);
             i11 = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(wasm_i8x16_sub(wasm_v128_xor(b1, m1), m1), u1, i11);
         }
-        const float dx0 = GGML_CPU_FP16_TO_FP32(x0[ib].d), dx1 = GGML_CPU_FP16_TO_FP32(x1[ib].d);
-        const float dy0 = GGML_CPU_FP16_TO_FP32(y0[ib].d), dy1 = GGML_CPU_FP16_TO_FP32(y1[ib].d);
+        const float dx0 = GGML_FP16_TO_FP32(x0[ib].d), dx1 = GGML_FP16_TO_FP32(x1[ib].d);
+        const float dy0 = GGML_FP16_TO_FP32(y0[ib].d), dy1 = GGML_FP16_TO_FP32(y1[ib].d);
         acc00 = wasm_f32x4_add(acc00, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i00), wasm_f32x4_splat(dx0 * dy0)));
         acc10 = wasm_f32x4_add(acc10, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i10), wasm_f32x4_splat(dx1 * dy0)));
         acc01 = wasm_f32x4_add(acc01, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i01), wasm_f32x4_splat(dx0 * dy1)));
