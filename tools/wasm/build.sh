@@ -8,6 +8,7 @@
 #   WASM_JOBS=2                 make -j (the build runs under nice -n 19)
 #   DEBIAN_MIRROR=http://deb.debian.org/debian
 #   WASM_OUT=vendor/wllama      where the result goes (the bench writes a second build elsewhere)
+#   WASM_EXPERIMENTAL=1         also apply patches/experimental/ (measured kernels not shipped; use with WASM_OUT)
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -84,6 +85,15 @@ fi
 for p in "$HERE"/patches/llama.cpp-*.patch; do
   git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null && continue
   git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p")"
+done
+# patches/experimental/: measured, not shipped (tools/wasm/README.md, item 3); WASM_EXPERIMENTAL=1 builds with them
+# (into WASM_OUT, to bench beside the shipped build), otherwise they are taken out of a tree that has them.
+for p in "$HERE"/patches/experimental/llama.cpp-*.patch; do
+  if git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null; then
+    [ "${WASM_EXPERIMENTAL:-0}" = 1 ] || { git -C "$TREE/llama.cpp" apply --reverse "$p" && echo "took out $(basename "$p")"; }
+  elif [ "${WASM_EXPERIMENTAL:-0}" = 1 ]; then
+    git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p") (experimental)"
+  fi
 done
 for p in "$HERE"/patches/wllama-*.patch; do
   patch -s -f -R --dry-run -d "$TREE" -p1 <"$p" >/dev/null 2>&1 && continue

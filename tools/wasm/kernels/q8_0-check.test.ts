@@ -13,10 +13,10 @@ const run = (...args: string[]) => {
   return { status: result.status, report: JSON.parse(result.stdout.trim()) as Record<string, number> };
 };
 
-describe("the WebAssembly Q8_0 dot product (patches/llama.cpp-wasm-q8_0-2rows.patch)", () => {
+describe("the WebAssembly Q8_0 dot product, two rows per call (patches/experimental/llama.cpp-wasm-q8_0-2rows.patch)", () => {
   it('is checked by a harness built from the committed patches', () => {
     const sums = readFileSync(join(HERE, 'SHA256SUMS'), 'utf8').trim().split('\n');
-    const patches = ['../patches/llama.cpp-wasm-kernels.patch', '../patches/llama.cpp-wasm-q8_0-2rows.patch'];
+    const patches = ['../patches/llama.cpp-wasm-kernels.patch', '../patches/experimental/llama.cpp-wasm-q8_0-2rows.patch'];
     expect(sums.map((line) => line.split(/\s+/u)[1])).toEqual(['q8_0-check.c', ...patches, 'q8_0-check.cjs']);
     for (const line of sums) {
       const [sum, path] = line.split(/\s+/u) as [string, string];
