@@ -8,6 +8,7 @@
 #   WASM_JOBS=2                 make -j (the build runs under nice -n 19)
 #   DEBIAN_MIRROR=http://deb.debian.org/debian
 #   WASM_OUT=vendor/wllama      where the result goes (the bench writes a second build elsewhere)
+#   WASM_EXPERIMENTAL=1         also apply patches/experimental/ (measured kernels not shipped; use with WASM_OUT)
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -50,7 +51,8 @@ if [ ! -f "$ROOT/opt/em/config" ]; then
   sed -e 's/^FROZEN_CACHE *=.*/FROZEN_CACHE = False/' -e '/^CACHE *=/d' "$ROOT/usr/share/emscripten/.emscripten" >"$ROOT/opt/em/config"
   echo "CACHE = '/opt/em/cache'" >>"$ROOT/opt/em/config"
 fi
-cp "$HERE/noneon.h" "$ROOT/opt/em/noneon.h"
+# Copied only when it changed: every object depends on this forced include, so a fresh copy rebuilt them all.
+cmp -s "$HERE/noneon.h" "$ROOT/opt/em/noneon.h" || cp "$HERE/noneon.h" "$ROOT/opt/em/noneon.h"
 # Debian's emscripten 3.1.69 decodes strings from shared memory behind `instanceof SharedArrayBuffer`, which throws
 # where that global is missing (Firefox's extension pages: not cross-origin isolated, shared wasm memory all the
 # same); newer emscripten tests `instanceof ArrayBuffer`, as this patch does. Applied once to the chroot's copy.
@@ -77,10 +79,26 @@ if [ ! -f "$TREE/.patched" ]; then
   tar xzf "$WLLAMA_TGZ" -C "$TREE" --strip-components=1
   tar xzf "$NLC_TGZ" -C "$SRC" package/llama/gitRelease.bundle --transform 's#.*/#nlc-#'
   git -c advice.detachedHead=false clone -q "$SRC/nlc-gitRelease.bundle" "$TREE/llama.cpp"
-  for p in "$HERE"/patches/llama.cpp-*.patch; do git -C "$TREE/llama.cpp" apply "$p"; echo "applied $(basename "$p")"; done
-  for p in "$HERE"/patches/wllama-*.patch; do patch -s -d "$TREE" -p1 <"$p"; echo "applied $(basename "$p")"; done
   touch "$TREE/.patched"
 fi
+# Every patch once, also a patch added after the tree was made (a rebuild then recompiles only what it touches).
+for p in "$HERE"/patches/llama.cpp-*.patch; do
+  git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null && continue
+  git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p")"
+done
+# patches/experimental/: measured, not shipped (tools/wasm/README.md, item 3); WASM_EXPERIMENTAL=1 builds with them
+# (into WASM_OUT, to bench beside the shipped build), otherwise they are taken out of a tree that has them.
+for p in "$HERE"/patches/experimental/llama.cpp-*.patch; do
+  if git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null; then
+    [ "${WASM_EXPERIMENTAL:-0}" = 1 ] || { git -C "$TREE/llama.cpp" apply --reverse "$p" && echo "took out $(basename "$p")"; }
+  elif [ "${WASM_EXPERIMENTAL:-0}" = 1 ]; then
+    git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p") (experimental)"
+  fi
+done
+for p in "$HERE"/patches/wllama-*.patch; do
+  patch -s -f -R --dry-run -d "$TREE" -p1 <"$p" >/dev/null 2>&1 && continue
+  patch -s -d "$TREE" -p1 <"$p" && echo "applied $(basename "$p")"
+done
 
 # 3. The wasm: wllama's own cmake lines (scripts/build_wasm.sh), without WebGPU (its build downloads Dawn).
 MEM64=ON; [ "$MEMORY" = wasm32 ] && MEM64=OFF
