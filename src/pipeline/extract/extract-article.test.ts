@@ -143,6 +143,20 @@ describe('extractArticle', () => {
     expect(article.text).not.toContain('Brand 3 series');
   });
 
+  it("reads a collection page's item grid beside a buying guide Readability took, losing neither", () => {
+    const guide = (i: number) =>
+      `<p>Choosing a sofa, part ${i}: measure the room and the doorway first, then think about who sits on it every evening, whether the cushions should be firm or soft, and which covers can be washed when the children spill juice on them.</p>`;
+    const item = (i: number) =>
+      `<div class="item-cell"><a class="item-title" href="/p/${i}">Linden ${i}-seat sofa with washable cover</a><ul><li>Article #: LS-${i}</li></ul><strong>$${400 + i}.00</strong></div>`;
+    const doc = docOf(`<html><head><title>Sofas</title></head><body>
+      <div class="guide">${Array.from({ length: 6 }, (_, i) => guide(i)).join('')}</div>
+      <div class="list"><div class="cells">${Array.from({ length: 12 }, (_, i) => item(i)).join('')}</div></div></body></html>`);
+    const text = extractArticle(doc, 'https://shop.example.com/sofas').text;
+    expect(text).toContain('Choosing a sofa, part 5');
+    expect(text).toContain('Linden 7-seat sofa with washable cover');
+    expect(text).toContain('$407.00');
+  });
+
   it("keeps a category page's linked item names in Readability's reading", () => {
     const item = (i: number) =>
       `<div class="product"><h2><a href="/p/${i}">Nikon Z${i} Mirrorless Camera with Lens</a></h2><p>SKU: NK${i} — Experience superior image quality with a full-frame sensor and fast autofocus for every scene.</p><p>$${1000 + i}.95</p></div>`;

@@ -27,9 +27,11 @@ export const REFERS: readonly RegExp[] = [
   /それ|そこ|あれ|あそこ|彼|彼女|它|他|她|那里|那儿|这个|那个|그것|거기|그곳|그녀|그는|그의/u,
 ];
 
+/** What may come before a question's first word: Spanish opening marks ("¿Y cuántas…?"), quotes, brackets. */
+const OPENING = '^[\\s¿¡"\'“‘«„(\\[]*';
+
 export const CONTINUES: readonly RegExp[] = [
-  new RegExp(`^\\s*(?:and|also|what about|how about|und|auch|et|aussi|y|también|e|também|anche|и|а|также|还有|那|그리고|그럼|では|じゃあ|それで)${E}`, 'iu'),
-  /^\s*(?:and|und|et|y|e|и)\b/iu,
+  new RegExp(`${OPENING}(?:and|also|what about|how about|und|auch|et|aussi|y|también|e|também|anche|и|а|также|还有|那|그리고|그럼|では|じゃあ|それで)${E}`, 'iu'),
 ];
 
 export const OTHER = words(
