@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds q8_0-check.cjs (one file, the wasm inside) from the llama.cpp tree that tools/wasm/build.sh made
 # (its chroot, its emscripten, the kernels' own compile flags), and records what it was built from in SHA256SUMS:
-# the harness, every llama.cpp patch, and the result. kernels.test.ts runs it in CI without the chroot.
+# the harness, every llama.cpp patch, and the result. q8_0-check.test.ts runs it in CI without the chroot.
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 WORK="${WASM_WORK:-/var/tmp/asktabs-wasm}"
