@@ -23,4 +23,10 @@ describe('attributes by value shape', () => {
     expect(states(q, 'my budget is $500-$700')).toBe(1.5);
     expect(states(q, 'I would rank the top 5 in order')).toBe(0);
   });
+
+  it('reads a figure hyphened to its unit as a figure ("1-year warranty", "5-mm sole")', () => {
+    expect(states('Which of these has the longer warranty?', 'Covered by a 1-year limited warranty.')).toBeGreaterThanOrEqual(1);
+    expect(states('Which of these has the longer warranty?', 'A two-year-old company.')).toBe(0);
+    expect(states('Which of these weighs less?', 'A 370-gram frame')).toBeGreaterThanOrEqual(1);
+  });
 });

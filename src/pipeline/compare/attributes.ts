@@ -24,8 +24,8 @@ const words = (...phrases: string[]) => new RegExp(`(?<!${L})(?:${phrases.join('
 /** Scripts without spaces between words: matched anywhere. */
 const anywhere = (...phrases: string[]) => new RegExp(`(?:${phrases.join('|')})`, 'iu');
 const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`, 'iu');
-/** A number, then a unit that is not the start of a longer word. */
-const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?\s?`;
+/** A number, then a unit that is not the start of a longer word; "1-year", "5-mm" state a figure as "1 year" does. */
+const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
 const unit = (...units: string[]) => new RegExp(`${NUMBER}(?:${units.join('|')})(?![\\p{L}])`, 'iu');
 
 export const ATTRIBUTES: readonly Attribute[] = [

@@ -55,11 +55,8 @@ export function answerFirst(
   return order.map((o) => o.p);
 }
 
-/** A number as the text writes it; "1-year", "5-mm" state a figure as "1 year" does. */
+/** A number as the text writes it. */
 const FIGURE = /\d(?:[\d.,]*\d)?/g;
-const HYPHENED = /(\d)[-‐‑](?=\p{L})/gu;
-/** One character class (a single fast scan): a hyphen or a full-width form; most passages have neither. */
-const NEEDS_READING = /[-‐‑\uff01-\uff5e]/;
 /** Full-width forms ("２ｋｇ"): folded by NFKC, which is not worth its cost on text without them. */
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 /** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
@@ -118,11 +115,9 @@ export function statesMeasure(chunk: { text: string; headings?: readonly string[
   return attributeScore({ text: readable(chunk.text), headings: [...(chunk.headings ?? [])] }, attributes) >= 1;
 }
 
-/** The text as its figures read: compatibility forms folded (full-width digits), a hyphen between a number and its unit a space. */
+/** The text as its figures read: compatibility forms folded (full-width digits); "1-year" is read by the attribute table. */
 function readable(text: string): string {
-  if (!NEEDS_READING.test(text)) return text;
-  const folded = FULL_WIDTH.test(text) ? text.normalize('NFKC') : text;
-  return folded.replace(HYPHENED, '$1 ');
+  return FULL_WIDTH.test(text) ? text.normalize('NFKC') : text;
 }
 
 /** The number itself, not as part of a longer one: "480" finds "480V", "480-volt", not "1480" or "480.5". */
