@@ -3,7 +3,8 @@ import type { LoadProgress } from '../models/load-progress';
 import type { PrefillProgress, TokenUsage } from '../models/language-model';
 import type { HostErrorCode, HostErrorWords, ModelErrorKind, StorageSpace } from '../models/model-error';
 import type { ModelName } from '../models/model-name';
-import type { ServerFailure, ServerSpec } from '../models/server-failure';
+import type { ServerFailure } from '../models/server-failure';
+import type { ServerSpec } from '../models/server-spec';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 

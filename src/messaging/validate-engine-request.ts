@@ -1,6 +1,6 @@
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
-import type { ServerSpec } from '../models/server-failure';
+import type { ServerSpec } from '../models/server-spec';
 import type { EngineRequest, LoadSpec } from './engine-host-protocol';
 
 /** A prompt larger than any window the catalogues offer (32k tokens ≈ 130k characters) is refused. */

@@ -1,6 +1,6 @@
 import { ui } from '../../i18n/ui-translator';
 import { ModelError } from '../../models/model-error';
-import { chatCompletionsUrl } from '../../models/server-failure';
+import { chatCompletionsUrl } from '../../models/server-spec';
 import { httpError } from './openai-errors';
 
 export interface ConnectionCheck {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiSseServer, type OpenAiSseServer } from '../../../tests/support/openai-sse-server';
 import { serverHost } from '../../../tests/support/in-memory-engine-host';
 import { isModelError, type ModelError } from '../../models/model-error';
-import { chatCompletionsUrl } from '../../models/server-failure';
+import { chatCompletionsUrl } from '../../models/server-spec';
 import type { StallLimits } from '../../offscreen/engine-host/server/chat-completions';
 import { type OpenAiConfig, OpenAiModel } from './openai-model';
 

@@ -1,6 +1,6 @@
 import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '../../models/language-model';
 import type { ModelName } from '../../models/model-name';
-import { chatCompletionsUrl, type ServerSpec } from '../../models/server-failure';
+import { chatCompletionsUrl, type ServerSpec } from '../../models/server-spec';
 import { SpeedMeter } from '../../models/speed-meter';
 import { estimateTokens } from '../../pipeline/select/estimate-tokens';
 import type { EngineClient } from '../hosted/engine-client';

@@ -8,7 +8,7 @@ import { idleRelease, realTimers, type Timers } from './idle-release';
 import type { EngineBackends, LoadedEngine, ResolvedModel } from './loaded-engine';
 import { initialStatus, nextStatus } from './host-status';
 import { toWireError } from './wire-error';
-import type { ServerSpec } from '../../models/server-failure';
+import type { ServerSpec } from '../../models/server-spec';
 import type { ServerRequest } from './server/chat-completions';
 
 /** One connected panel (or options page): what the host sends it. */

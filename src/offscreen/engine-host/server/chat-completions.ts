@@ -1,6 +1,7 @@
 import { ANSWER_TEMPERATURE } from '../../../models/language-model';
 import { isAbortError } from '../../../models/model-error';
-import { chatCompletionsUrl, type ServerFailure, ServerFailureError, type ServerSpec } from '../../../models/server-failure';
+import { type ServerFailure, ServerFailureError } from '../../../models/server-failure';
+import { chatCompletionsUrl, type ServerSpec } from '../../../models/server-spec';
 import type { ChatMessage } from '../../../pipeline/prompt/chat-message';
 import { readSse } from './read-sse';
 
