@@ -1,3 +1,6 @@
+import { anywhere, either, unit, words } from './attribute-patterns';
+import { NUTRIENTS } from './attributes-nutrition';
+
 /**
  * What a comparison can be about, and how a page states it: the attribute table behind
  * `findAttributes` (question side) and `attributeScore` (passage side). Each attribute has
@@ -17,16 +20,18 @@ export interface Attribute {
   counted?: string;
 }
 
-/** A letter, mark or digit in any script (JavaScript's \b is ASCII-only). */
-const L = '[\\p{L}\\p{M}\\p{N}]';
-/** Whole words; a German noun written `\p{L}*speicher` is also the head of a compound (Grafikspeicher, Arbeitsspeicher). */
-const words = (...phrases: string[]) => new RegExp(`(?<!${L})(?:${phrases.join('|')})(?!${L})`, 'iu');
-/** Scripts without spaces between words: matched anywhere. */
-const anywhere = (...phrases: string[]) => new RegExp(`(?:${phrases.join('|')})`, 'iu');
-const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`, 'iu');
-/** A number, then a unit that is not the start of a longer word; "1-year", "5-mm" state a figure as "1 year" does. */
-const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
-const unit = (...units: string[]) => new RegExp(`${NUMBER}(?:${units.join('|')})(?![\\p{L}])`, 'iu');
+/**
+ * A size's dimensions by name, in the ten languages: "Thickness: Vibram® 5mm" answers "¿Y qué grosor
+ * tiene?", "Höhe: 86 mm" answers "How tall is it?". Nouns only ("largo", "alto" are also adjectives).
+ */
+const DIMENSIONS = words('thick(?:er|est|ness)?', 'length', 'height', 'width', 'depth', 'diameter', '\\p{L}*dicke', '\\p{L}*länge', '\\p{L}*höhe', '\\p{L}*breite', '\\p{L}*tiefe', 'durchmesser',
+  'épaisseur', 'longueur', 'hauteur', 'largeur', 'profondeur', 'diamètre', 'grosor', 'espesor', 'longitud', 'altura', 'anchura', 'profundidad', 'diámetro',
+  'espessura', 'comprimento', 'largura', 'profundidade', 'diâmetro', 'spessore', 'lunghezza', 'altezza', 'larghezza', 'profondità', 'diametro',
+  'толщин\\p{L}*', 'длин\\p{L}*', 'высот\\p{L}*', 'ширин\\p{L}*', 'глубин\\p{L}*', 'диаметр\\p{L}*');
+/** Korean takes its particles without a space ("두께는"), Japanese and Chinese no spaces at all. */
+const DIMENSIONS_UNSPACED = ['두께', '길이', '높이', '너비', '깊이', '지름', '직경', '厚さ', '厚み', '長さ', '高さ', '幅', '奥行き', '直径', '厚度', '长度', '高度', '宽度', '深度'];
+/** Whether a question names a dimension (a size noun: "the thickness", "la longueur"). */
+export const DIMENSION_NOUN = either(DIMENSIONS, anywhere(...DIMENSIONS_UNSPACED));
 
 export const ATTRIBUTES: readonly Attribute[] = [
   {
@@ -68,9 +73,10 @@ export const ATTRIBUTES: readonly Attribute[] = [
       words('big(?:ger|gest)?', 'large[rs]?t?', 'small(?:er|est)?', 'size[ds]?', 'dimensions?', 'compact', 'tall(?:er|est)?', 'wid(?:e|er|est)', 'thin(?:ner|nest)?',
         'gr[öo]ßer', 'kleiner', '\\p{L}*größe', 'abmessungen', 'plus grand', 'plus petit', 'taille', 'dimensions', 'más grande', 'más pequeñ[oa]', 'tamaño', 'maior', 'menor',
         'tamanho', 'più grande', 'più piccol[oa]', 'dimensioni', 'больше', 'меньше', 'размер\\p{L}*', '크기', '더 큰', '더 작은'),
-      anywhere('更大', '更小', '尺寸', '大きい', '小さい', 'サイズ'),
+      DIMENSIONS,
+      anywhere('更大', '更小', '尺寸', '大きい', '小さい', 'サイズ', ...DIMENSIONS_UNSPACED),
     ),
-    named: either(words('size', 'dimensions?', 'measures', '\\p{L}*größe', 'abmessungen', 'taille', 'tamaño', 'tamanho', 'dimensioni', 'размер\\p{L}*', '크기'), anywhere('尺寸', 'サイズ')),
+    named: either(words('size', 'dimensions?', 'measures', '\\p{L}*größe', 'abmessungen', 'maße', 'taille', 'tamaño', 'medidas', 'dimensiones', 'tamanho', 'dimensões', 'dimensioni', 'misure', 'размер\\p{L}*', '크기', '치수'), DIMENSIONS, anywhere('尺寸', 'サイズ', '寸法', ...DIMENSIONS_UNSPACED)),
     figure: unit('mm', 'cm', 'm', 'in', 'inch(?:es)?', '"', '”', '″', 'ft', 'feet', 'Zoll', 'pouces?', 'pulgadas?', 'polegadas?', 'pollici', 'дюйм\\p{L}*', '英寸', 'インチ', '인치'),
   },
   {
@@ -187,4 +193,5 @@ export const ATTRIBUTES: readonly Attribute[] = [
     named: either(words('rating', 'rated', 'stars', 'reviews', 'score', 'bewertung', 'note', 'valoraci[oó]n', 'valutazione', 'рейтинг'), anywhere('评分', '評価')),
     figure: /\d(?:[.,]\d)?\s?(?:\/|out of|von|sur|de|su|из)\s?(?:5|10|100)(?![\d])|★/u,
   },
+  ...NUTRIENTS,
 ];

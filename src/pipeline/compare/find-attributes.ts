@@ -1,5 +1,5 @@
 import type { Chunk } from '../chunk/chunk';
-import { ATTRIBUTES, type Attribute } from './attributes';
+import { ATTRIBUTES, type Attribute, DIMENSION_NOUN } from './attributes';
 import { countAttribute } from './count-attribute';
 
 const SIZE_NOUN = /size|dimension|größe|abmessung|taille|tamaño|tamanho|dimensioni|размер|크기|尺寸|サイズ/iu;
@@ -11,7 +11,7 @@ export function findAttributes(question: string): Attribute[] {
   let table = ATTRIBUTES.filter((a) => a.asked.test(line));
   // "The biggest budget", "a larger battery": a size word before another attribute grades that
   // attribute; the question asks about size only when it names size itself.
-  if (table.length > 1 && !SIZE_NOUN.test(line)) table = table.filter((a) => a.name !== 'size');
+  if (table.length > 1 && !SIZE_NOUN.test(line) && !DIMENSION_NOUN.test(line)) table = table.filter((a) => a.name !== 'size');
   // "Mehr Grafikspeicher", "more storage": what follows the quantity word is an attribute measured in
   // its own units (16 GB), not a number of things.
   const measured = count?.counted !== undefined && table.some((a) => a.asked.test(count.counted!));

@@ -75,15 +75,19 @@ function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly R
   // Each test once over the whole text; lines are read only for what the text holds at all.
   const stating = attributes.filter((a) => a.figure.test(text));
   const namedAndStated = stating.filter((a) => a.named.test(text));
-  // One line (a paragraph): it names and states it if the text does.
-  if (namedAndStated.length > 0 && !text.includes('\n')) return 2;
+  if (stating.length > 0 && specValue(text, p.chunk.headings.at(-1), stating)) return SPEC;
   // Prose without a separator holds no label line: lines are read only when one might answer.
+  let best = 0;
   if (namedAndStated.length > 0 || SEPARATOR.test(text)) {
-    for (const line of text.split('\n')) if (lineAnswers(line, own, stating, namedAndStated)) return 2;
+    for (const line of text.split('\n')) {
+      best = Math.max(best, lineAnswers(line, own, stating, namedAndStated));
+      if (best === SPEC) return SPEC;
+    }
   }
+  if (best > 0) return best;
   // A page's own question and answer (an FAQ): its heading asks with a word the question asks with.
   const heading = p.chunk.headings.at(-1);
-  if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => own.includes(t))) return 2;
+  if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => own.includes(t))) return SAYS;
   if (stating.length > 0) return 1;
   // A figure only in the section's headings counts when the passage names the measure (attributeScore's half and half).
   if (attributes.length > 0 && p.chunk.headings.length > 0) {
@@ -94,19 +98,42 @@ function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly R
   return 0;
 }
 
-/** `stating`: the measures asked whose figure the passage holds; `namedAndStated`: those it also names. */
-function lineAnswers(line: string, own: readonly string[], stating: readonly Attribute[], namedAndStated: readonly Attribute[]): boolean {
-  if (namedAndStated.some((a) => a.named.test(line) && a.figure.test(line))) return true;
+/** A spec states it: a label line, or a value under a heading that labels it ("WEIGHT" over "2 oz"). */
+const SPEC = 3;
+/** A sentence names and states it ("I have 5 cards in it"), or the page's FAQ entry asks it. */
+const SAYS = 2;
+/** A value standing as a line of its own: the figure and a word or two ("1-12 cards", "Vibram® 5mm"). */
+const MAX_VALUE_WORDS = 4;
+
+/**
+ * A spec sheet's layout: the section's heading is a short label (not a question) and the passage opens
+ * with a short line stating the measure asked ("HOLDS" over "1-12 cards"). A review that says "I have
+ * 5 cards in it" states the same measure in a sentence; the spec says what the thing is.
+ */
+function specValue(text: string, heading: string | undefined, stating: readonly Attribute[]): boolean {
+  if (!heading || QUESTION_END.test(heading) || heading.trim().split(/\s+/).length > MAX_LABEL_WORDS) return false;
+  const first = text.trimStart().split('\n', 1)[0]!.trim();
+  return first.split(/\s+/).length <= MAX_VALUE_WORDS && stating.some((a) => a.figure.test(first));
+}
+
+/**
+ * How a line answers: SPEC for a label line whose label holds a word the question asks with or names
+ * the measure asked with its figure in the value; SAYS for a line that names the measure and states it;
+ * 0 otherwise. `stating`: the measures asked whose figure the passage holds; `namedAndStated`: those it
+ * also names.
+ */
+function lineAnswers(line: string, own: readonly string[], stating: readonly Attribute[], namedAndStated: readonly Attribute[]): number {
+  const says = namedAndStated.some((a) => a.named.test(line) && a.figure.test(line)) ? SAYS : 0;
   // Most lines are prose with no separator near their start: not a label line.
   const at = line.search(SEPARATOR);
-  if (at < 0 || at > MAX_LABEL_CHARS + 8) return false;
+  if (at < 0 || at > MAX_LABEL_CHARS + 8) return says;
   const label = LABEL_LINE.exec(line);
-  if (!label || label[1]!.split(/\s+/).length > MAX_LABEL_WORDS) return false;
+  if (!label || label[1]!.split(/\s+/).length > MAX_LABEL_WORDS) return says;
   const labelTerms = prepareTerms(label[1]!);
-  if (labelTerms.length === 0) return false;
-  if (labelTerms.some((t) => own.includes(t))) return true;
+  if (labelTerms.length === 0) return says;
+  if (labelTerms.some((t) => own.includes(t))) return SPEC;
   // The label names the measure asked; its value must state it ("Weight: 2 oz", not "Weight: see below").
-  return stating.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!));
+  return stating.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!)) ? SPEC : says;
 }
 
 /** Whether a passage states one of the measures asked in its units ("372 grams", "1-year warranty"). */

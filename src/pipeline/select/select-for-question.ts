@@ -121,7 +121,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried) : ranking.ranked;
   // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join.
   const attributes = findAttributes(question);
-  const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes) : carried;
+  const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.

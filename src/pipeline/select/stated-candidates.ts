@@ -1,4 +1,5 @@
 import type { Attribute } from '../compare/attributes';
+import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { statesMeasure } from './answer-first';
 import type { ScoredChunk, SourceInfo } from './passage';
@@ -11,25 +12,47 @@ import type { ScoredChunk, SourceInfo } from './passage';
  * so it never displaces one; `answer-first.ts` then puts it first. The caller keeps this to
  * questions whose tabs are already the subject's (a follow-up narrowed to the earlier answer's
  * tabs, a one-tab scope): over a window of unrelated tabs every "2 oz" would ride along.
+ * When the tab holds none of the words the question names the measure with ("¿Y qué grosor tiene?"
+ * over an English spec "Thickness: Vibram® 5mm", "重さは？"), what matched matched only the rest of
+ * the question or the earlier one (the sandal's Spanish reviews): the passages stating the measure
+ * join ahead of the matches, at the best match's score, or a full budget of them leaves them out.
  */
 export function withStated(
   ranked: readonly ScoredChunk[],
   tabs: ReadonlyArray<{ source: SourceInfo; index: TabIndex }>,
   attributes: readonly Attribute[],
+  question = '',
 ): ScoredChunk[] {
   const matched = ranked.filter((r) => r.score > 0);
   if (attributes.length === 0 || matched.length === 0) return [...ranked];
-  const seen = new Set(matched.map((r) => `${r.source.tabId}:${r.chunk.index}`));
+  const keyOf = (tabId: number, index: number) => `${tabId}:${index}`;
+  const seen = new Set(matched.map((r) => keyOf(r.source.tabId, r.chunk.index)));
   const least = Math.min(...matched.map((r) => r.score));
-  const joined: ScoredChunk[] = [];
+  const best = Math.max(...matched.map((r) => r.score));
+  const naming = namingTerms(question, attributes);
+  const ahead: ScoredChunk[] = [];
+  const after: ScoredChunk[] = [];
   for (const tab of tabs) {
     if (!matched.some((r) => r.source.tabId === tab.source.tabId)) continue;
+    const unnamed = naming.length > 0 && naming.every((t) => !tab.index.docFreq.get(t));
     for (const chunk of tab.index.chunks) {
-      if (seen.has(`${tab.source.tabId}:${chunk.index}`) || !statesMeasure(chunk, attributes)) continue;
-      seen.add(`${tab.source.tabId}:${chunk.index}`);
-      joined.push({ source: tab.source, chunk, score: least / 2 });
+      const key = keyOf(tab.source.tabId, chunk.index);
+      // A match keeps its place unless the question's words for the measure are not the tab's.
+      if ((seen.has(key) && !unnamed) || !statesMeasure(chunk, attributes)) continue;
+      seen.add(key);
+      (unnamed ? ahead : after).push({ source: tab.source, chunk, score: unnamed ? best : least / 2 });
     }
   }
-  if (joined.length === 0) return [...ranked];
-  return [...matched, ...joined, ...ranked.filter((r) => r.score <= 0 && !seen.has(`${r.source.tabId}:${r.chunk.index}`))];
+  if (ahead.length + after.length === 0) return [...ranked];
+  const moved = new Set(ahead.map((r) => keyOf(r.source.tabId, r.chunk.index)));
+  const stay = matched.filter((r) => !moved.has(keyOf(r.source.tabId, r.chunk.index)));
+  return [...ahead, ...stay, ...after, ...ranked.filter((r) => r.score <= 0 && !seen.has(keyOf(r.source.tabId, r.chunk.index)))];
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+
+/** The question's words that name the measure asked ("grosor", "重さは"), as the index holds words. */
+function namingTerms(question: string, attributes: readonly Attribute[]): string[] {
+  const line = question.split('\n', 1)[0] ?? '';
+  return (line.match(WORD) ?? []).filter((w) => attributes.some((a) => a.asked.test(w))).flatMap((w) => prepareTerms(w));
 }

@@ -1,0 +1,12 @@
+/** How the attribute tables (`attributes.ts`, `attributes-nutrition.ts`) write words and figures. */
+
+/** A letter, mark or digit in any script (JavaScript's \b is ASCII-only). */
+export const L = '[\\p{L}\\p{M}\\p{N}]';
+/** Whole words; a German noun written `\p{L}*speicher` is also the head of a compound (Grafikspeicher, Arbeitsspeicher). */
+export const words = (...phrases: string[]) => new RegExp(`(?<!${L})(?:${phrases.join('|')})(?!${L})`, 'iu');
+/** Scripts without spaces between words: matched anywhere. */
+export const anywhere = (...phrases: string[]) => new RegExp(`(?:${phrases.join('|')})`, 'iu');
+export const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'), 'iu');
+/** A number, then a unit that is not the start of a longer word; "1-year", "5-mm" state a figure as "1 year" does. */
+export const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
+export const unit = (...units: string[]) => new RegExp(`${NUMBER}(?:${units.join('|')})(?![\\p{L}])`, 'iu');
