@@ -2,8 +2,17 @@
 
 /** A letter, mark or digit in any script (JavaScript's \b is ASCII-only). */
 export const L = '[\\p{L}\\p{M}\\p{N}]';
-/** Whole words; a German noun written `\p{L}*speicher` is also the head of a compound (Grafikspeicher, Arbeitsspeicher). */
-export const words = (...phrases: string[]) => new RegExp(`(?<!${L})(?:${phrases.join('|')})(?!${L})`, 'iu');
+const HANGUL_END = /\p{Script=Hangul}$/u;
+/**
+ * Whole words; a German noun written `\p{L}*speicher` is also the head of a compound (Grafikspeicher,
+ * Arbeitsspeicher). A Korean word takes its particle without a space ("무게는", "가격이"): it may run on.
+ */
+export const words = (...phrases: string[]) => {
+  const korean = phrases.filter((p) => HANGUL_END.test(p));
+  const spaced = phrases.filter((p) => !HANGUL_END.test(p));
+  const parts = [...(spaced.length ? [`(?<!${L})(?:${spaced.join('|')})(?!${L})`] : []), ...(korean.length ? [`(?<!${L})(?:${korean.join('|')})`] : [])];
+  return new RegExp(parts.join('|'), 'iu');
+};
 /** Scripts without spaces between words: matched anywhere. */
 export const anywhere = (...phrases: string[]) => new RegExp(`(?:${phrases.join('|')})`, 'iu');
 export const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'), 'iu');

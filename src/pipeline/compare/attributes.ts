@@ -42,7 +42,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
         'legger[oaie]', 'pesant[ei]', 'лёгк\\p{L}*', 'легк\\p{L}*', 'легче', 'тяжел\\p{L}*', 'тяжелее', 'вес\\p{L}*', '가벼\\p{L}*', '무거\\p{L}*', '무게'),
       anywhere('轻', '重量', '重い', '軽い', '軽', '重さ'),
     ),
-    named: either(words('weight', 'weighs?', 'weighing', '\\p{L}*gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게'), anywhere('重量', '重さ')),
+    named: either(words('weight', 'weighs?', 'weighing', '\\p{L}*gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게', '중량'), anywhere('重量', '重さ')),
     figure: unit('kg', 'kilos?', 'kilograms?', 'g', 'grams?', 'grammes?', 'gramm', 'lbs?\\.?', 'pounds?', 'oz', 'ounces?', 'кг', 'г', '克', '公斤', 'キロ', 'グラム', '킬로그램', '그램'),
   },
   {
@@ -53,7 +53,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
         'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоит', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
     ),
-    named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'prix', 'precio', 'preço', 'prezzo', 'цена', '가격'), anywhere('价格', '価格', '値段', '售价')),
+    named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'kosten', 'prix', 'tarifs?', 'precio', 'coste', 'preço', 'custo', 'prezzo', 'costo', 'цена', 'стоимост\\p{L}*', '가격', '요금'), anywhere('价格', '价钱', '価格', '値段', '料金', '售价')),
     // "$179", "179 €", "1.5K USD" (a thousand written K before the currency).
     figure: new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:[kKM]\s?)?(?:€|\$|£|USD|EUR|GBP|dollars?|euros?|руб\p{L}*|元|円|원)`, 'iu'),
   },
@@ -64,7 +64,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
         'batteria', 'аккумулятор\\p{L}*', 'батаре\\p{L}*', '배터리'),
       anywhere('电池', '续航', 'バッテリー', '電池'),
     ),
-    named: either(words('batter(?:y|ies)', 'runtime', 'playtime', 'akku\\p{L}*', 'batterie', 'autonomie', 'bater[ií]as?', 'batteria', 'аккумулятор\\p{L}*', '배터리'), anywhere('电池', '续航', 'バッテリー')),
+    named: either(words('batter(?:y|ies)', 'runtime', 'playtime', 'akku\\p{L}*', 'batterie', 'autonomie', 'bater[ií]as?', 'autonom[ií]a', 'batteria', 'аккумулятор\\p{L}*', 'батаре\\p{L}*', '배터리'), anywhere('电池', '续航', 'バッテリー', '電池')),
     figure: unit('hours?', 'hrs?', 'h', 'mAh', 'Wh', 'Stunden', 'heures', 'horas', 'ore', 'час\\p{L}*', '小时', '時間', '시간'),
   },
   {
@@ -96,7 +96,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
         'memoria', 'armazenamento', 'capacidade', 'capacità', 'памят\\p{L}*', 'объ[её]м\\p{L}*', '저장\\p{L}*', '용량', '메모리'),
       anywhere('存储', '容量', '内存', 'ストレージ', 'メモリ'),
     ),
-    named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', '\\p{L}*speicher', 'stockage', 'capacité', 'capacidad', 'capacidade', 'capacità', 'памят\\p{L}*', '용량'), anywhere('容量', '存储', 'メモリ')),
+    named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', '\\p{L}*speicher', 'fassungsvermögen', '\\p{L}*kapazität', 'stockage', 'capacité', 'contenance', 'mémoire', 'almacenamiento', 'capacidad', 'memoria', 'armazenamento', 'capacidade', 'capacità', 'capienza', 'памят\\p{L}*', 'объ[её]м\\p{L}*', 'ёмкост\\p{L}*', '용량', '저장\\p{L}*', '메모리'), anywhere('容量', '存储', '内存', 'メモリ', 'ストレージ')),
     figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?'),
   },
   {
@@ -121,7 +121,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'warranty',
     asked: either(words('warrant(?:y|ies)', 'guarantee[ds]?', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '保証')),
-    named: either(words('warrant(?:y|ies)', 'guarantee', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '保証')),
+    named: either(words('warrant(?:y|ies)', 'guarantee', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '质保', '保証')),
     figure: unit('years?', 'yrs?', 'months?', 'Jahre', 'ans', 'años', 'anos', 'anni', 'лет', 'год\\p{L}*', '年', '년'),
   },
   {

@@ -2,6 +2,7 @@ import type { Attribute } from '../compare/attributes';
 import { attributeScore } from '../compare/find-attributes';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
+import { type Field, fieldsAsked } from './field-names';
 import type { Passage, SourceInfo } from './passage';
 
 /**
@@ -31,9 +32,10 @@ export function answerFirst(
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
   const askedTerms = new Set(prepareTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
+  const fields = fieldsAsked(asked);
   // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
   // stop words are English), and the question's figures that are not its title's.
-  const perTab = new Map<number, { own: string[]; figures: RegExp[] }>();
+  const perTab = new Map<number, Asked>();
   const forTab = (source: SourceInfo) => {
     let out = perTab.get(source.tabId);
     if (!out) {
@@ -44,6 +46,7 @@ export function answerFirst(
       out = {
         own: [...askedTerms].filter((t) => !titleTerms.has(t) && !common(t)),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
+        fields,
       };
       perTab.set(source.tabId, out);
     }
@@ -69,7 +72,14 @@ const COMMON_SHARE = 0.6;
 const COMMON_MIN_CHUNKS = 8;
 const QUESTION_END = /[?？؟]\s*$/u;
 
-function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly RegExp[] }, attributes: readonly Attribute[]): number {
+/** What the question asks with, for one tab: its own words, its figures, the unit-less fields it names. */
+interface Asked {
+  own: readonly string[];
+  figures: readonly RegExp[];
+  fields: readonly Field[];
+}
+
+function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): number {
   const { own } = asked;
   const text = readable(p.chunk.text);
   // Each test once over the whole text; lines are read only for what the text holds at all.
@@ -80,7 +90,7 @@ function tierOf(p: Passage, asked: { own: readonly string[]; figures: readonly R
   let best = 0;
   if (namedAndStated.length > 0 || SEPARATOR.test(text)) {
     for (const line of text.split('\n')) {
-      best = Math.max(best, lineAnswers(line, own, stating, namedAndStated));
+      best = Math.max(best, lineAnswers(line, asked, stating, namedAndStated));
       if (best === SPEC) return SPEC;
     }
   }
@@ -117,12 +127,13 @@ function specValue(text: string, heading: string | undefined, stating: readonly 
 }
 
 /**
- * How a line answers: SPEC for a label line whose label holds a word the question asks with or names
- * the measure asked with its figure in the value; SAYS for a line that names the measure and states it;
- * 0 otherwise. `stating`: the measures asked whose figure the passage holds; `namedAndStated`: those it
- * also names.
+ * How a line answers: SPEC for a label line whose label holds a word the question asks with, names a
+ * field it asks for in any language ("Material: ABS" for "Из какого материала?"), or names the
+ * measure asked with its figure in the value; SAYS for a line that names the measure and states it;
+ * 0 otherwise. `stating`: the measures asked whose figure the passage holds; `namedAndStated`: those
+ * it also names.
  */
-function lineAnswers(line: string, own: readonly string[], stating: readonly Attribute[], namedAndStated: readonly Attribute[]): number {
+function lineAnswers(line: string, asked: Asked, stating: readonly Attribute[], namedAndStated: readonly Attribute[]): number {
   const says = namedAndStated.some((a) => a.named.test(line) && a.figure.test(line)) ? SAYS : 0;
   // Most lines are prose with no separator near their start: not a label line.
   const at = line.search(SEPARATOR);
@@ -131,7 +142,7 @@ function lineAnswers(line: string, own: readonly string[], stating: readonly Att
   if (!label || label[1]!.split(/\s+/).length > MAX_LABEL_WORDS) return says;
   const labelTerms = prepareTerms(label[1]!);
   if (labelTerms.length === 0) return says;
-  if (labelTerms.some((t) => own.includes(t))) return SPEC;
+  if (labelTerms.some((t) => asked.own.includes(t)) || asked.fields.some((f) => f.named.test(label[1]!))) return SPEC;
   // The label names the measure asked; its value must state it ("Weight: 2 oz", not "Weight: see below").
   return stating.some((a) => a.named.test(label[1]!) && a.figure.test(label[2]!)) ? SPEC : says;
 }
