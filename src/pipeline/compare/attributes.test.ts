@@ -29,4 +29,33 @@ describe('attributes by value shape', () => {
     expect(states('Which of these has the longer warranty?', 'A two-year-old company.')).toBe(0);
     expect(states('Which of these weighs less?', 'A 370-gram frame')).toBeGreaterThanOrEqual(1);
   });
+
+  it('names a size\'s dimensions in the ten languages ("grosor" asks what "Thickness: 5mm" states)', () => {
+    for (const q of ['¿Y qué grosor tiene?', 'Wie dick ist die Sohle? Die Dicke?', 'Quelle est l\'épaisseur ?', 'Qual è lo spessore?', 'Qual é a espessura?', 'Какая толщина?', '두께는?', '厚さは？', '厚度是多少？', 'What is the thickness?']) {
+      expect(findAttributes(q).map((a) => a.name)).toContain('size');
+    }
+    expect(states('¿Y qué grosor tiene?', 'Thickness: Vibram® 5mm')).toBe(1.5);
+    expect(states('Welche Länge hat das Kabel?', 'Länge: 1,5 m')).toBe(1.5);
+    // A size word grading another measure is still not a size question; naming a dimension is.
+    expect(findAttributes('Which has the bigger battery?').map((a) => a.name)).toEqual(['battery']);
+    expect(findAttributes('What is the battery\'s height?').map((a) => a.name)).toContain('size');
+  });
+
+  it('reads nutrients by their names in the ten languages, stated in grams or calories', () => {
+    const q = 'Wie viel Eiweiß steckt in einer Portion?';
+    expect(findAttributes(q).map((a) => a.name)).toEqual(['protein']);
+    expect(states(q, 'Each 90g serving provides 40g of plant-based protein.')).toBe(1.5);
+    expect(states(q, 'Made with plant-based protein sources.')).toBe(0.5);
+    for (const [question, name] of [['¿Cuántas proteínas tiene?', 'protein'], ['Сколько белка в порции?', 'protein'], ['단백질은 얼마나?', 'protein'], ['カロリーは？', 'calories'], ['碳水化合物多少？', 'carbohydrate'], ['Combien de glucides ?', 'carbohydrate']] as const) {
+      expect(findAttributes(question).map((a) => a.name)).toContain(name);
+    }
+    // "On sale" is not salt.
+    expect(findAttributes('Is it on sale?').map((a) => a.name)).not.toContain('salt');
+  });
+
+  it('reads a Korean word with its particle ("무게는", "가격이")', () => {
+    expect(findAttributes('무게는 얼마예요?').map((a) => a.name)).toEqual(['weight']);
+    expect(findAttributes('가격이 얼마예요?').map((a) => a.name)).toContain('price');
+    expect(states('무게는 얼마예요?', '중량: 1.2kg')).toBe(1.5);
+  });
 });

@@ -76,4 +76,34 @@ describe('answerFirst', () => {
     // Without the tab's counts every word counts: the grid's label "… de cuisson" would lead.
     expect(answerFirst([lead, grid], question, []).map((p) => p.chunk.index)).toEqual([1, 0]);
   });
+
+  it('puts a spec line before a sentence that states the same measure (a review’s “I have 5 cards”)', () => {
+    const review = { ...passage(40, 'I like the fit in my front pocket. I have 5 cards in it very slim.\n\nWas this helpful?', 1.2), chunk: { index: 40, text: 'I like the fit in my front pocket. I have 5 cards in it very slim.\n\nWas this helpful?', headings: ['New Ridge Wallet'] } } as unknown as Passage;
+    const prose = passage(3, 'Holds 1-12 cards while remaining as slim as possible.', 0.96);
+    const spec = { ...passage(5, '1-12 cards\n\nThe Ridge is minimalist without being limiting.', 0.91), chunk: { index: 5, text: '1-12 cards\n\nThe Ridge is minimalist without being limiting.', headings: ['DESIGNED FOR EVERYDAY', 'HOLDS'] } } as unknown as Passage;
+    expect(order([review, prose, spec], 'How many cards fit in the Ridge wallet?')).toEqual([5, 40, 3]);
+    // A label line naming the measure asked leads a sentence stating it too.
+    const sentence = passage(8, 'At 2 oz, the wallet weighs less than a deck of cards.', 1);
+    expect(order([sentence, spec, passage(9, 'Weight: 2 oz', 0.5)], 'How heavy is it?')).toEqual([9, 8, 5]);
+  });
+
+  it('answers a question that names the measure in another language than the page’s label', () => {
+    const nord = { ...ridge, title: 'Nörd Zero sandals' };
+    const review = passage(25, 'La goma de sujeción se está empezando a pelar y la suela a desgastarse.', 1, nord);
+    const spec = passage(1, 'Thickness: Vibram® 5mm In our quest for quality, we opted for the most famous sole.', 0.4, nord);
+    expect(order([review, spec], '¿Y qué grosor tiene?')).toEqual([1, 25]);
+    const huel = { ...ridge, title: 'Huel Black Edition' };
+    const faq = passage(3, 'Each 90g serving provides 40g of high-quality, plant-based protein.', 0.8, huel);
+    const weightLoss = passage(0, 'Huel can support weight loss by providing easy portion control.', 1, huel);
+    expect(order([weightLoss, faq], 'Wie viel Eiweiß steckt in einer Portion Huel Black Edition?')).toEqual([3, 0]);
+  });
+
+  it('puts a label line naming a field the question asks for in another language first (material, colour)', () => {
+    const kit = { ...ridge, title: 'Pro Tech Toolkit' };
+    const pitch = passage(13, 'A magnetic case and foam insert ensure secure storage.', 1, kit);
+    const table = passage(6, 'Foam\tEVA\n\nCase Material\tABS', 0.5, kit);
+    expect(order([pitch, table], 'Из какого материала корпус?')).toEqual([6, 13]);
+    expect(order([pitch, passage(7, 'Farbe: Schwarz', 0.5, kit)], '¿De qué color es?')).toEqual([7, 13]);
+    expect(order([pitch, table], 'Who sells it?')).toEqual([13, 6]);
+  });
 });

@@ -21,4 +21,15 @@ describe('withStated', () => {
     expect(withStated([carried], [ridge, shop], findAttributes('Who makes it?'))).toEqual([carried]);
     expect(withStated([], [ridge, shop], findAttributes('重さは？'))).toEqual([]);
   });
+
+  it('puts them ahead of the matches when the tab holds none of the question’s words for the measure (another language)', () => {
+    const nord = tab(3, 'Nörd Zero sandals', [chunk(0, 'La suela se desgasta y la goma se pela.'), chunk(1, 'Thickness: Vibram® 5mm, the most famous sole.'), chunk(2, 'Sole thickness', ['5mm'])]);
+    const review = { source: nord.source, chunk: nord.index.chunks[0]!, score: 1 };
+    const stated = { source: nord.source, chunk: nord.index.chunks[1]!, score: 0.2 };
+    const out = withStated([review, stated], [nord], findAttributes('¿Y qué grosor tiene?'), '¿Y qué grosor tiene?');
+    expect(out.map((r) => [r.chunk.index, r.score])).toEqual([[1, 1], [2, 1], [0, 1]]);
+    // The page's own word for it: the ranking found it, the stated passages join after.
+    const english = withStated([review], [nord], findAttributes('How thick is the sole?'), 'How thick is the sole?');
+    expect(english.map((r) => r.chunk.index)).toEqual([0, 1, 2]);
+  });
 });
