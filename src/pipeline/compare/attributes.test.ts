@@ -34,8 +34,10 @@ describe('attributes by value shape', () => {
     for (const q of ['¿Y qué grosor tiene?', 'Wie dick ist die Sohle? Die Dicke?', 'Quelle est l\'épaisseur ?', 'Qual è lo spessore?', 'Qual é a espessura?', 'Какая толщина?', '두께는?', '厚さは？', '厚度是多少？', 'What is the thickness?']) {
       expect(findAttributes(q).map((a) => a.name)).toContain('size');
     }
-    expect(states('¿Y qué grosor tiene?', 'Thickness: Vibram® 5mm')).toBe(1.5);
-    expect(states('Welche Länge hat das Kabel?', 'Länge: 1,5 m')).toBe(1.5);
+    expect(states('¿Y qué grosor tiene?', 'Thickness: Vibram® 5mm')).toBe(1);
+    expect(states('Welche Länge hat das Kabel?', 'Länge: 1,5 m')).toBe(1);
+    // A dimension's name alone does not name a size in a passage ("the length of the program").
+    expect(states('Which is bigger?', 'the entire length of the program')).toBe(0);
     // A size word grading another measure is still not a size question; naming a dimension is.
     expect(findAttributes('Which has the bigger battery?').map((a) => a.name)).toEqual(['battery']);
     expect(findAttributes('What is the battery\'s height?').map((a) => a.name)).toContain('size');

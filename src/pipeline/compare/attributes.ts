@@ -21,8 +21,10 @@ export interface Attribute {
 }
 
 /**
- * A size's dimensions by name, in the ten languages: "Thickness: Vibram® 5mm" answers "¿Y qué grosor
- * tiene?", "Höhe: 86 mm" answers "How tall is it?". Nouns only ("largo", "alto" are also adjectives).
+ * A size's dimensions by name, in the ten languages: "¿Y qué grosor tiene?" asks a size, which a spec
+ * line labelled "Thickness: Vibram® 5mm" states (answer-first reads a label by what a question asks
+ * with). Nouns only ("largo", "alto" are also adjectives). Not among the words that name a size in a
+ * passage: a comparison would take every "length of the program" sentence for a size.
  */
 const DIMENSIONS = words('thick(?:er|est|ness)?', 'length', 'height', 'width', 'depth', 'diameter', '\\p{L}*dicke', '\\p{L}*länge', '\\p{L}*höhe', '\\p{L}*breite', '\\p{L}*tiefe', 'durchmesser',
   'épaisseur', 'longueur', 'hauteur', 'largeur', 'profondeur', 'diamètre', 'grosor', 'espesor', 'longitud', 'altura', 'anchura', 'profundidad', 'diámetro',
@@ -76,7 +78,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
       DIMENSIONS,
       anywhere('更大', '更小', '尺寸', '大きい', '小さい', 'サイズ', ...DIMENSIONS_UNSPACED),
     ),
-    named: either(words('size', 'dimensions?', 'measures', '\\p{L}*größe', 'abmessungen', 'maße', 'taille', 'tamaño', 'medidas', 'dimensiones', 'tamanho', 'dimensões', 'dimensioni', 'misure', 'размер\\p{L}*', '크기', '치수'), DIMENSIONS, anywhere('尺寸', 'サイズ', '寸法', ...DIMENSIONS_UNSPACED)),
+    named: either(words('size', 'dimensions?', 'measures', '\\p{L}*größe', 'abmessungen', 'maße', 'taille', 'tamaño', 'medidas', 'dimensiones', 'tamanho', 'dimensões', 'dimensioni', 'misure', 'размер\\p{L}*', '크기', '치수'), anywhere('尺寸', 'サイズ', '寸法')),
     figure: unit('mm', 'cm', 'm', 'in', 'inch(?:es)?', '"', '”', '″', 'ft', 'feet', 'Zoll', 'pouces?', 'pulgadas?', 'polegadas?', 'pollici', 'дюйм\\p{L}*', '英寸', 'インチ', '인치'),
   },
   {
