@@ -10,13 +10,17 @@ import type { Passage, SourceInfo } from './passage';
  * first (facts first, issue 30). The ranking (question words, with the subject's title words
  * flattened by `lead-first.ts`) puts a passage that repeats the question's words ahead of the short
  * line that answers it; what answers is told by how it states the answer, so the passages fall into
- * three tiers, each keeping the ranking's order (ties broken by it, never the reverse):
- * - first, a line answers: a label line whose label holds a word the question asks with ("Case
- *    Material: ABS" for "What is its case made of?") or names the measure asked ("Weight: 2 oz" for
- *    "重さは？"), or one line that names the measure and states it in its units ("1-year
- *    manufacturer's warranty" for "Does it come with any kind of guarantee?"), or the page's own
- *    question and answer: a passage under a heading that is a question with one of those words
- *    (an FAQ's "Is Huel Black Edition suitable for vegans?" for "Ist es vegan?");
+ * four tiers, each keeping the ranking's order (ties broken by it, never the reverse):
+ * - first, a spec states it: a label line whose label holds a word the question asks with ("Case
+ *    Material: ABS" for "What is its case made of?"), names a field it asks for in any of the ten
+ *    languages ("Из какого материала?", `field-names.ts`) or names the measure asked with its figure
+ *    ("Weight: 2 oz" for "重さは？", "Thickness: Vibram® 5mm" for "¿Y qué grosor tiene?"), or a short
+ *    value under a heading that labels it ("HOLDS" over "1-12 cards");
+ * - then a sentence says it: one line that names the measure and states it in its units ("1-year
+ *    manufacturer's warranty" for "Does it come with any kind of guarantee?"; a review's "I have 5
+ *    cards in it" comes after the spec), or the page's own question and answer: a passage under a
+ *    heading that is a question with one of those words (an FAQ's "Is Huel Black Edition suitable for
+ *    vegans?" for "Ist es vegan?");
  * - then, the passage states the measure asked in its units somewhere ("372 grams"), or holds a figure
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
  *    machines?"; "14" in "Corvo Book 14" is the name);
