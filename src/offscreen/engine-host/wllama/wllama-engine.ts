@@ -45,8 +45,8 @@ export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
       const { Wllama } = await import('@wllama/wllama');
       // wllama's WebAssembly build of llama.cpp, a file of the extension: nothing is fetched from a CDN,
       // and the CSP stays 'self' 'wasm-unsafe-eval'.
-      // The relaxed-SIMD build where the browser runs its int8 dot product (Chrome 114+, Firefox 120+): the same
-      // build otherwise, so one JavaScript serves both.
+      // The relaxed-SIMD build where the browser runs its int8 dot product (Chrome 114 and later, Firefox ESR 153),
+      // else the SIMD128 one: the same build but for those kernels, so one JavaScript serves both.
       const wasmUrl = new URL(hasRelaxedSimd() ? WLLAMA_RELAXED_WASM_PATH : WLLAMA_WASM_PATH, globalThis.location.origin).href;
       const wllama = new Wllama({ default: wasmUrl }, { logger: quiet, suppressNativeLog: true });
       wllama.setCompat(null); // the compat build would come from a CDN: never
