@@ -20,18 +20,29 @@ const setup = (args: string[]) =>
   `globalThis.__lines = []; globalThis.Module = { arguments: ${JSON.stringify(args)}, print: (t) => __lines.push(t), printErr: (t) => __lines.push('stderr: ' + t) };`;
 const line = "globalThis.__lines.find((l) => l.startsWith('{')) ?? ''";
 
+/** The steps both drivers share; they differ only in how a page waits for a function. */
+interface HarnessPage {
+  goto(url: string): Promise<unknown>;
+  evaluate(code: string): Promise<unknown>;
+  addScriptTag(options: { content: string }): Promise<unknown>;
+  close(): Promise<void>;
+}
+async function runIn(page: HarnessPage, wait: () => Promise<unknown>, args: string[]): Promise<string> {
+  await page.goto('about:blank');
+  await page.evaluate(setup(args));
+  await page.addScriptTag({ content: harness });
+  await wait();
+  const out = (await page.evaluate(line)) as string;
+  await page.close();
+  return out;
+}
+
 async function chromiumRunner(): Promise<Runner> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
   return {
     async run(args) {
       const page = await browser.newPage();
-      await page.goto('about:blank');
-      await page.evaluate(setup(args));
-      await page.addScriptTag({ content: harness });
-      await page.waitForFunction(line, null, { timeout: 300_000 });
-      const out = (await page.evaluate(line)) as string;
-      await page.close();
-      return out;
+      return runIn(page, () => page.waitForFunction(line, null, { timeout: 300_000 }), args);
     },
     close: () => browser.close(),
   };
@@ -43,13 +54,7 @@ async function firefoxRunner(): Promise<Runner> {
   return {
     async run(args) {
       const page = await browser.newPage();
-      await page.goto('about:blank');
-      await page.evaluate(setup(args));
-      await page.addScriptTag({ content: harness });
-      await page.waitForFunction(line, { timeout: 300_000, polling: 200 });
-      const out = (await page.evaluate(line)) as string;
-      await page.close();
-      return out;
+      return runIn(page, () => page.waitForFunction(line, { timeout: 300_000, polling: 200 }), args);
     },
     close: () => browser.close(),
   };
