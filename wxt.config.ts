@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { llamaWorkerFile } from './src/offscreen/engine-host/wllama/llama-worker-file';
-import { LLAMA_WORKER_PATH, WLLAMA_WASM_PATH } from './src/offscreen/engine-host/wllama/wllama-files';
+import { LLAMA_WORKER_PATH, WLLAMA_RELAXED_WASM_PATH, WLLAMA_WASM_PATH } from './src/offscreen/engine-host/wllama/wllama-files';
 import { PDF_WORKER_PATH } from './src/offscreen/pdf/pdf-worker-file';
 
 /** pdf.js's data files the extension serves itself: CMaps (CJK text), standard fonts, image decoders. */
@@ -62,6 +62,7 @@ export default defineConfig({
       }
       // wllama's wasm and its llama.cpp worker as files (src/offscreen/engine-host/wllama/wllama-files.ts).
       files.push({ absoluteSrc: join(WLLAMA, 'esm/wasm/wllama.wasm'), relativeDest: WLLAMA_WASM_PATH.slice(1) });
+      files.push({ absoluteSrc: join(WLLAMA, 'esm/wasm/wllama-relaxed.wasm'), relativeDest: WLLAMA_RELAXED_WASM_PATH.slice(1) });
       files.push({ contents: llamaWorkerFile(), relativeDest: LLAMA_WORKER_PATH.slice(1) });
       // Firefox reads PDFs in its background page, which needs pdf.js's worker as a file (pdf-worker-file.ts).
       if (wxt.config.browser === 'firefox') files.push({ absoluteSrc: join(PDFJS, 'build/pdf.worker.min.mjs'), relativeDest: PDF_WORKER_PATH.slice(1) });

@@ -77,6 +77,10 @@ for (const engine of engines) {
   exts.push(ext);
   mkdirSync(join(ext, 'wllama'));
   cpSync(join(engine.dir, 'esm/wasm/wllama.wasm'), join(ext, 'wllama/wllama.wasm')); // WLLAMA_WASM_PATH
+  // WLLAMA_RELAXED_WASM_PATH, which the product loads where the browser has relaxed SIMD: a build without one runs
+  // its one wasm either way.
+  const relaxed = join(engine.dir, 'esm/wasm/wllama-relaxed.wasm');
+  cpSync(existsSync(relaxed) ? relaxed : join(engine.dir, 'esm/wasm/wllama.wasm'), join(ext, 'wllama/wllama-relaxed.wasm'));
   writeFileSync(join(ext, 'manifest.json'), JSON.stringify({
     manifest_version: 3, name: `bench ${engine.name}`, version: '1', host_permissions: ['http://*/*'],
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },

@@ -8,7 +8,6 @@
 #   WASM_JOBS=2                 make -j (the build runs under nice -n 19)
 #   DEBIAN_MIRROR=http://deb.debian.org/debian
 #   WASM_OUT=vendor/wllama      where the result goes (the bench writes a second build elsewhere)
-#   WASM_EXPERIMENTAL=1         also apply patches/experimental/ (measured kernels not shipped; use with WASM_OUT)
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -86,29 +85,32 @@ for p in "$HERE"/patches/llama.cpp-*.patch; do
   git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null && continue
   git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p")"
 done
-# patches/experimental/: measured, not shipped (tools/wasm/README.md, item 3); WASM_EXPERIMENTAL=1 builds with them
-# (into WASM_OUT, to bench beside the shipped build), otherwise they are taken out of a tree that has them.
-for p in "$HERE"/patches/experimental/llama.cpp-*.patch; do
-  if git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null; then
-    [ "${WASM_EXPERIMENTAL:-0}" = 1 ] || { git -C "$TREE/llama.cpp" apply --reverse "$p" && echo "took out $(basename "$p")"; }
-  elif [ "${WASM_EXPERIMENTAL:-0}" = 1 ]; then
-    git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p") (experimental)"
-  fi
-done
 for p in "$HERE"/patches/wllama-*.patch; do
   patch -s -f -R --dry-run -d "$TREE" -p1 <"$p" >/dev/null 2>&1 && continue
   patch -s -d "$TREE" -p1 <"$p" && echo "applied $(basename "$p")"
 done
 
-# 3. The wasm: wllama's own cmake lines (scripts/build_wasm.sh), without WebGPU (its build downloads Dawn).
+# 3. The wasm, twice: wllama's own cmake lines (scripts/build_wasm.sh), without WebGPU (its build downloads Dawn);
+#    first with the relaxed-SIMD kernels (patches/llama.cpp-wasm-q8_0-relaxed.patch: wllama-relaxed.wasm, loaded
+#    where the browser runs relaxed SIMD), then without (wllama.wasm, SIMD128: every other browser). Between the
+#    two only ggml-cpu recompiles, then the link; both link to the same JavaScript, which the build checks.
 MEM64=ON; [ "$MEMORY" = wasm32 ] && MEM64=OFF
-step "emscripten build ($MEMORY, -j$JOBS)"
-chroot "$ROOT" env EM_CONFIG=/opt/em/config CFLAGS="-include /opt/em/noneon.h" CXXFLAGS="-include /opt/em/noneon.h" \
-  bash -o pipefail -c "set -e; cd /build/$MEMORY && mkdir -p build && cd build && rm -f wllama.wasm && \
-    emcmake cmake .. -DGGML_WEBGPU=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_TESTS=OFF \
-      -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_WASM_MEM64=$MEM64 -DWLLAMA_MEM64=$MEM64 >cmake.log && \
-    grep -E 'Wasm detected|CPU backend' cmake.log && ! grep -q GGML_CPU_GENERIC cmake.log && \
-    nice -n 19 emmake make wllama -j$JOBS >make.log 2>&1 || { tail -40 make.log; exit 1; }"
+wasm_build() { # ON | OFF: the relaxed-SIMD kernels (an explicit OFF too: cmake keeps a -D value between runs)
+  step "emscripten build ($MEMORY, relaxed SIMD $1, -j$JOBS)"
+  chroot "$ROOT" env EM_CONFIG=/opt/em/config CFLAGS="-include /opt/em/noneon.h" CXXFLAGS="-include /opt/em/noneon.h" \
+    bash -o pipefail -c "set -e; cd /build/$MEMORY && mkdir -p build && cd build && rm -f wllama.wasm && \
+      emcmake cmake .. -DGGML_WEBGPU=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_BUILD_TESTS=OFF \
+        -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_WASM_MEM64=$MEM64 -DWLLAMA_MEM64=$MEM64 \
+        -DGGML_WASM_RELAXED_SIMD=$1 >cmake.log && \
+      grep -E 'Wasm detected|Wasm relaxed|CPU backend' cmake.log && ! grep -q GGML_CPU_GENERIC cmake.log && \
+      { [ $1 = OFF ] || grep -q 'Wasm relaxed SIMD kernels' cmake.log; } && \
+      nice -n 19 emmake make wllama -j$JOBS >make.log 2>&1 || { tail -40 make.log; exit 1; }"
+}
+B="$TREE/build"
+wasm_build ON
+mv "$B/wllama.wasm" "$B/wllama-relaxed.wasm" && cp "$B/wllama.js" "$B/wllama-relaxed.js"
+wasm_build OFF
+cmp -s "$B/wllama.js" "$B/wllama-relaxed.js" || { echo "the relaxed build's emscripten JavaScript differs from the SIMD128 build's" >&2; exit 1; }
 
 # 4. wllama's JavaScript from the same run: its build_worker.sh embeds the emscripten output (generated.ts),
 #    then the bundle (esbuild, which wllama's tsup runs) and its post_build import fix.
@@ -126,6 +128,7 @@ rm -rf "$OUT" && mkdir -p "$OUT/esm/wasm"
 cp esm/index.js "$OUT/esm/index.js"
 (cd esm && find . -name '*.d.ts' -exec cp --parents {} "$OUT/esm/" \;)
 cp build/wllama.wasm "$OUT/esm/wasm/wllama.wasm"
+cp build/wllama-relaxed.wasm "$OUT/esm/wasm/wllama-relaxed.wasm"
 cp LICENCE "$OUT/LICENCE"
 node -e '
   const [out, wllama, llama, memory] = process.argv.slice(1);
@@ -133,12 +136,13 @@ node -e '
     description: `wllama ${wllama} built by tools/wasm/build.sh: llama.cpp from node-llama-cpp@${llama}, ${memory}, wasm SIMD kernels`,
     module: "esm/index.js", types: "esm/index.d.ts",
     exports: { ".": { types: "./esm/index.d.ts", default: "./esm/index.js" }, "./esm/index.js": "./esm/index.js",
-      "./esm/wasm/wllama.wasm": "./esm/wasm/wllama.wasm", "./package.json": "./package.json" },
+      "./esm/wasm/wllama.wasm": "./esm/wasm/wllama.wasm", "./esm/wasm/wllama-relaxed.wasm": "./esm/wasm/wllama-relaxed.wasm",
+      "./package.json": "./package.json" },
     license: "MIT" };
   require("fs").writeFileSync(out + "/package.json", JSON.stringify(pkg, null, 2) + "\n");
 ' "$OUT" "$WLLAMA" "$NODE_LLAMA_CPP" "$MEMORY"
 echo "$MEMORY" >"$OUT/MEMORY"
-(cd "$OUT" && sha256sum esm/index.js esm/wasm/wllama.wasm >SHA256SUMS)
+(cd "$OUT" && sha256sum esm/index.js esm/wasm/wllama.wasm esm/wasm/wllama-relaxed.wasm >SHA256SUMS)
 step "done: $OUT"
 cat "$OUT/SHA256SUMS"
-ls -l "$OUT/esm/wasm/wllama.wasm" "$OUT/esm/index.js"
+ls -l "$OUT/esm/wasm/wllama.wasm" "$OUT/esm/wasm/wllama-relaxed.wasm" "$OUT/esm/index.js"

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasRelaxedSimd } from '../../src/offscreen/engine-host/wllama/relaxed-simd';
 
 // The output of `npm run build:wasm` (tools/wasm/build.sh): vendor/wllama, committed, the @wllama/wllama the product
 // imports. CI does not rebuild it: this checks that the files are the ones the build recorded and that the wasm loads.
@@ -42,7 +43,7 @@ function count(code: Uint8Array, bytes: number[]): number {
 describe.runIf(built)('the vendored wllama build', () => {
   it('is the build recorded in SHA256SUMS', () => {
     const sums = read('SHA256SUMS').toString().trim().split('\n');
-    expect(sums.map((line) => line.split(/\s+/u)[1])).toEqual(['esm/index.js', 'esm/wasm/wllama.wasm']);
+    expect(sums.map((line) => line.split(/\s+/u)[1])).toEqual(['esm/index.js', 'esm/wasm/wllama.wasm', 'esm/wasm/wllama-relaxed.wasm']);
     for (const line of sums) {
       const [sum, path] = line.split(/\s+/u) as [string, string];
       expect(createHash('sha256').update(read(path)).digest('hex'), path).toBe(sum);
@@ -52,6 +53,17 @@ describe.runIf(built)('the vendored wllama build', () => {
   it("has llama.cpp's WebAssembly kernels compiled in, not only the generic C loops", () => {
     // i32x4.dot_i16x8_s (0xfd 0xba 0x01): arch/wasm/quants.c's dot products. The generic build has none.
     expect(count(codeSection(new Uint8Array(read('esm/wasm/wllama.wasm'))), [0xfd, 0xba, 0x01])).toBeGreaterThan(20);
+  });
+
+  it('has a second wasm with the relaxed-SIMD kernels, the first none', () => {
+    // i32x4.relaxed_dot_i8x16_i7x16_add_s (0xfd 0x93 0x02): patches/llama.cpp-wasm-q8_0-relaxed.patch's Q8_0 kernels.
+    const relaxedDot = [0xfd, 0x93, 0x02];
+    expect(count(codeSection(new Uint8Array(read('esm/wasm/wllama-relaxed.wasm'))), relaxedDot)).toBeGreaterThanOrEqual(6);
+    expect(count(codeSection(new Uint8Array(read('esm/wasm/wllama.wasm'))), relaxedDot)).toBe(0);
+  });
+
+  it('chooses the relaxed wasm only where the runtime runs relaxed SIMD (Node 20 does not)', () => {
+    expect(WebAssembly.validate(read('esm/wasm/wllama-relaxed.wasm'))).toBe(hasRelaxedSimd());
   });
 
   it('its JavaScript embeds the emscripten code of the same build (pointer size included)', () => {

@@ -1,8 +1,11 @@
 // Checks (and times) the patched WebAssembly Q8_0 dot product against ggml's generic C kernel on random blocks.
 // Built by tools/wasm/kernels/build.sh from the patched llama.cpp tree's own sources (arch/wasm/quants.c and the
-// generic quants.c), run by kernels.test.ts under Node:
-//   node q8_0-check.cjs check [seed]   one JSON line: cases, worst relative error of each kernel, failures
-//   node q8_0-check.cjs bench [n] [rows] [cols] [repeats]   one JSON line: ms for the one-row and two-row kernels
+// generic quants.c) twice: SIMD128 for Node (q8_0-check.cjs, run by q8_0-check.test.ts in CI) and with relaxed SIMD
+// for browsers (q8_0-check-relaxed.js, run by browser-check.ts in Chromium and Firefox: Node 20 has no relaxed SIMD).
+//   check [seed]   one JSON line: cases, worst relative error of each kernel, failures
+//   bench [n] [rows] [cols] [repeats]   one JSON line: ms and GMAC/s of a mul_mat's tile loop, one and two rows a call
+// The relaxed build's kernel also takes two rows of x by two columns of y a call (ggml-cpu.c's .nrows = 2 there);
+// the SIMD128 one takes one, so there "two rows" are four one-row calls.
 #include "ggml-common.h"
 #include "ggml-impl.h"
 #include "quants.h"
@@ -17,6 +20,25 @@
 // simd-mappings.h reads fp16 scales through this table where the target has no fp16 instructions (wasm);
 // ggml-cpu.c fills it in ggml_cpu_init. Filled the same way here, from ggml's own conversion.
 float ggml_table_f32_f16[1 << 16];
+
+#if defined __wasm_relaxed_simd__
+#define TWO_ROWS 1
+#else
+#define TWO_ROWS 0
+#endif
+
+// One call of the kernel for a 2 x 2 tile where it takes two rows, else four calls of one.
+static void dot_2x2(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    if (TWO_ROWS) { ggml_vec_dot_q8_0_q8_0(n, s, bs, vx, bx, vy, by, 2); return; }
+    for (int c = 0; c < 4; ++c)
+        ggml_vec_dot_q8_0_q8_0(n, &s[(c >> 1) * bs + (c & 1)], 0, (const char *) vx + (c & 1) * bx, 0,
+                               (const char *) vy + (c >> 1) * by, 0, 1);
+}
+
+static void kernel(int two, int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    if (two) dot_2x2(n, s, bs, vx, bx, vy, by);
+    else ggml_vec_dot_q8_0_q8_0(n, s, bs, vx, bx, vy, by, 1);
+}
 
 static uint32_t rng = 1;
 static uint32_t next(void) {  // xorshift32: the same blocks for the same seed, in every run
@@ -63,7 +85,7 @@ static int check(uint32_t seed) {
             fill(y, 2 * nb);
             const size_t bx = nb * sizeof(block_q8_0), by = nb * sizeof(block_q8_0);
             float two[16 + 2];
-            ggml_vec_dot_q8_0_q8_0(n, two, 16, x, bx, y, by, 2);
+            dot_2x2(n, two, 16, x, bx, y, by);
             const float * got_two[4] = { &two[0], &two[1], &two[16], &two[17] };
             for (int c = 0; c < 4; ++c) {
                 const block_q8_0 * xr = x + (c & 1) * nb;   // s[0] = x0.y0, s[1] = x1.y0, s[bs] = x0.y1, s[bs+1] = x1.y1
@@ -86,55 +108,13 @@ static int check(uint32_t seed) {
             free(y);
         }
     }
-    printf("{\"cases\":%d,\"failures\":%d,\"worstGeneric\":%.3g,\"worstOneRow\":%.3g,\"worstTwoRows\":%.3g}\n", cases,
-           failures, worst_generic, worst_one, worst_two);
+    printf("{\"relaxed\":%d,\"cases\":%d,\"failures\":%d,\"worstGeneric\":%.3g,\"worstOneRow\":%.3g,\"worstTwoRows\":%.3g}\n",
+           TWO_ROWS, cases, failures, worst_generic, worst_one, worst_two);
     return failures == 0 ? 0 : 1;
 }
 
-#ifdef __wasm_relaxed_simd__
-#include <wasm_simd128.h>
-// Step (b), measured only: the two-row kernel on relaxed SIMD's i32x4.relaxed_dot_i8x16_i7x16_add_s (x86: pmaddubsw +
-// pmaddwd). Its second operand must be 0..127, so it takes |x| and y takes x's sign ((y ^ m) - m, m = x < 0).
-static void dot_relaxed_2x2(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
-    const int nb = n / QK8_0;
-    const block_q8_0 * x0 = vx, * x1 = (const block_q8_0 *) ((const uint8_t *) vx + bx);
-    const block_q8_0 * y0 = vy, * y1 = (const block_q8_0 *) ((const uint8_t *) vy + by);
-    const v128_t zero = wasm_i8x16_splat(0);
-    v128_t acc00 = wasm_f32x4_splat(0.0f), acc10 = acc00, acc01 = acc00, acc11 = acc00;
-    for (int ib = 0; ib < nb; ++ib) {
-        v128_t i00 = wasm_i32x4_splat(0), i10 = i00, i01 = i00, i11 = i00;
-        for (int h = 0; h < QK8_0; h += 16) {
-            const v128_t a0 = wasm_v128_load(x0[ib].qs + h), a1 = wasm_v128_load(x1[ib].qs + h);
-            const v128_t b0 = wasm_v128_load(y0[ib].qs + h), b1 = wasm_v128_load(y1[ib].qs + h);
-            const v128_t u0 = wasm_i8x16_abs(a0), u1 = wasm_i8x16_abs(a1);
-            const v128_t m0 = wasm_i8x16_lt(a0, zero), m1 = wasm_i8x16_lt(a1, zero);
-            i00 = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(wasm_i8x16_sub(wasm_v128_xor(b0, m0), m0), u0, i00);
-            i10 = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(wasm_i8x16_sub(wasm_v128_xor(b0, m1), m1), u1, i10);
-            i01 = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(wasm_i8x16_sub(wasm_v128_xor(b1, m0), m0), u0, i01);
-            i11 = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(wasm_i8x16_sub(wasm_v128_xor(b1, m1), m1), u1, i11);
-        }
-        const float dx0 = GGML_FP16_TO_FP32(x0[ib].d), dx1 = GGML_FP16_TO_FP32(x1[ib].d);
-        const float dy0 = GGML_FP16_TO_FP32(y0[ib].d), dy1 = GGML_FP16_TO_FP32(y1[ib].d);
-        acc00 = wasm_f32x4_add(acc00, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i00), wasm_f32x4_splat(dx0 * dy0)));
-        acc10 = wasm_f32x4_add(acc10, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i10), wasm_f32x4_splat(dx1 * dy0)));
-        acc01 = wasm_f32x4_add(acc01, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i01), wasm_f32x4_splat(dx0 * dy1)));
-        acc11 = wasm_f32x4_add(acc11, wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i11), wasm_f32x4_splat(dx1 * dy1)));
-    }
-#define HSUM(v) (wasm_f32x4_extract_lane(v, 0) + wasm_f32x4_extract_lane(v, 1) + wasm_f32x4_extract_lane(v, 2) + wasm_f32x4_extract_lane(v, 3))
-    s[0] = HSUM(acc00); s[1] = HSUM(acc10); s[bs] = HSUM(acc01); s[bs + 1] = HSUM(acc11);
-}
-#endif
-
-static void kernel(int mode, int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
-#ifdef __wasm_relaxed_simd__
-    if (mode == 2) { dot_relaxed_2x2(n, s, bs, vx, bx, vy, by); return; }
-#endif
-    ggml_vec_dot_q8_0_q8_0(n, s, bs, vx, bx, vy, by, mode ? 2 : 1);
-}
-
 // A mul_mat's inner loops as ggml-cpu.c runs them (16 x 16 tiles): rows x cols of dot products of length n.
-static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q8_0 * a, int mode, float * out) {
-    const int two = mode > 0;
+static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q8_0 * a, int two, float * out) {
     const int nb = n / QK8_0;
     const size_t row = nb * sizeof(block_q8_0);
     float tmp[32];
@@ -143,7 +123,7 @@ static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q
         for (int r0 = 0; r0 < rows; r0 += 16)
             for (int c = c0; c < c0 + 16 && c < cols; c += two ? 2 : 1) {
                 for (int r = r0; r < r0 + 16 && r < rows; r += two ? 2 : 1)
-                    kernel(mode, n, &tmp[r - r0], two ? 16 : 0, (const char *) w + r * row, two ? row : 0,
+                    kernel(two, n, &tmp[r - r0], two ? 16 : 0, (const char *) w + r * row, two ? row : 0,
                            (const char *) a + c * row, two ? row : 0);
                 for (int k = 0; k < (two ? 2 : 1); ++k) memcpy(&out[(c + k) * rows + r0], tmp + 16 * k, 16 * sizeof(float));
             }
@@ -159,33 +139,19 @@ static int bench(int n, int rows, int cols, int repeats) {
     float * o2 = malloc((size_t) rows * cols * sizeof(float));
     fill(w, rows * nb);
     fill(a, cols * nb);
-    float * o3 = malloc((size_t) rows * cols * sizeof(float));
-    double best1 = 1e30, best2 = 1e30, best3 = 1e30;
-#ifdef __wasm_relaxed_simd__
-    const int relaxed = 1;
-#else
-    const int relaxed = 0;
-#endif
+    double best1 = 1e30, best2 = 1e30;
     for (int r = 0; r < repeats; ++r) {  // interleaved, best of each: the machine is shared
         const double t1 = run(n, rows, cols, w, a, 0, o1);
         const double t2 = run(n, rows, cols, w, a, 1, o2);
         if (t1 < best1) best1 = t1;
         if (t2 < best2) best2 = t2;
-        if (relaxed) {
-            const double t3 = run(n, rows, cols, w, a, 2, o3);
-            if (t3 < best3) best3 = t3;
-        }
     }
-    double maxdiff = 0, maxdiff3 = 0;
+    double maxdiff = 0;
     for (int i = 0; i < rows * cols; ++i) maxdiff = fmax(maxdiff, fabs(o1[i] - o2[i]));
-    if (relaxed) for (int i = 0; i < rows * cols; ++i) maxdiff3 = fmax(maxdiff3, fabs(o1[i] - o3[i]));
     const double macs = (double) n * rows * cols;
-    printf("{\"n\":%d,\"rows\":%d,\"cols\":%d,\"oneRowMs\":%.2f,\"twoRowsMs\":%.2f,\"oneRowGmacs\":%.2f,\"twoRowsGmacs\":%.2f,"
-           "\"speedup\":%.3f,\"maxDiff\":%.3g",
-           n, rows, cols, best1, best2, macs / best1 / 1e6, macs / best2 / 1e6, best1 / best2, maxdiff);
-    if (relaxed) printf(",\"relaxedMs\":%.2f,\"relaxedGmacs\":%.2f,\"relaxedSpeedup\":%.3f,\"relaxedMaxDiff\":%.3g", best3,
-                        macs / best3 / 1e6, best1 / best3, maxdiff3);
-    printf("}\n");
+    printf("{\"relaxed\":%d,\"n\":%d,\"rows\":%d,\"cols\":%d,\"oneRowMs\":%.2f,\"twoRowsMs\":%.2f,\"oneRowGmacs\":%.2f,"
+           "\"twoRowsGmacs\":%.2f,\"speedup\":%.3f,\"maxDiff\":%.3g}\n",
+           TWO_ROWS, n, rows, cols, best1, best2, macs / best1 / 1e6, macs / best2 / 1e6, best1 / best2, maxdiff);
     return 0;
 }
 

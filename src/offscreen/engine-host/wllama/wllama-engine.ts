@@ -3,7 +3,8 @@ import { isAbortError, ModelError } from '../../../models/model-error';
 import { CPU_BATCH } from '../../../models/wllama/cpu-fit';
 import { modelFile } from '../../../models/wllama/cpu-model-files';
 import type { EngineBackend, LoadedEngine } from '../loaded-engine';
-import { WLLAMA_WASM_PATH } from './wllama-files';
+import { hasRelaxedSimd } from './relaxed-simd';
+import { WLLAMA_RELAXED_WASM_PATH, WLLAMA_WASM_PATH } from './wllama-files';
 
 const quiet = { debug: () => undefined, log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error('[wllama]', ...args) };
 
@@ -44,7 +45,9 @@ export function wllamaBackend(tuning: WllamaTuning = {}): EngineBackend {
       const { Wllama } = await import('@wllama/wllama');
       // wllama's WebAssembly build of llama.cpp, a file of the extension: nothing is fetched from a CDN,
       // and the CSP stays 'self' 'wasm-unsafe-eval'.
-      const wasmUrl = new URL(WLLAMA_WASM_PATH, globalThis.location.origin).href;
+      // The relaxed-SIMD build where the browser runs its int8 dot product (Chrome 114 and later, Firefox ESR 153),
+      // else the SIMD128 one: the same build but for those kernels, so one JavaScript serves both.
+      const wasmUrl = new URL(hasRelaxedSimd() ? WLLAMA_RELAXED_WASM_PATH : WLLAMA_WASM_PATH, globalThis.location.origin).href;
       const wllama = new Wllama({ default: wasmUrl }, { logger: quiet, suppressNativeLog: true });
       wllama.setCompat(null); // the compat build would come from a CDN: never
       const stop = () => void wllama.exit().catch(() => undefined);
