@@ -25,6 +25,11 @@ describe('scoreSnippetSurvival', () => {
     expect(s.dev.all).toMatchObject({ withFound: 1, pagesWhole: 0 });
   });
 
+  it("folds WCXB's straight quotes and &amp; against the page's typographic ones", () => {
+    const s = scoreSnippetSurvival([page('1', 'service', 'The Department’s “free” R&D', ["The Department's \"free\" R&amp;D"], [])]);
+    expect(s.dev.all).toMatchObject({ withFound: 1 });
+  });
+
   it('scores held-out pages in their own row, out of the development figures and details', () => {
     const s = scoreSnippetSurvival(
       [page('1', 'service', 'a b', ['a b'], []), page('2', 'service', 'nothing', ['lost line'], ['nothing'])],
