@@ -23,10 +23,9 @@ describe('withLead', () => {
     expect(out.text).toBeGreaterThan(region.text);
   });
 
-  it('puts a reading the region does not hold in front (Readability read the opening post, the region the replies)', () => {
+  it('adds nothing when the reading shares no long block with the region (it read something else)', () => {
     const region = candidate('28 posts · Joined 2023', reply(1), reply(2));
-    const out = withLead(candidate('#1 · Aug 5, 2023', 'Hello all, new here and keen to get into woodworking. Which table saw first?', '28 posts · Joined 2023'), region);
-    expect(out.blocks.map((b) => b.text)).toEqual(['#1 · Aug 5, 2023', 'Hello all, new here and keen to get into woodworking. Which table saw first?', '28 posts · Joined 2023', reply(1), reply(2)]);
+    expect(withLead(candidate('Trending now: ten stories you missed today, and many more to read.', '28 posts · Joined 2023'), region)).toBe(region);
   });
 
   it('adds nothing when the region already starts where the reading does', () => {

@@ -15,14 +15,14 @@ const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
  * opening post beside the container of replies (XenForo's `js-originalPostContainer`), an
  * introduction beside the sections that follow it. Readability's blocks before the first long block
  * the region also holds are that lead: kept, in front of the region. A reading that shares no long
- * block with the region is all lead (XenForo: Readability reads the opening post, the region the
- * replies). It is the smaller reading (the region won on text), so little can come with it.
+ * block with the region adds nothing: taking it whole (XenForo, where Readability reads only the
+ * opening post) also brought teasers and carousels in, and cost wcxb-dev F1 (bench/extraction/README.md).
  */
 export function withLead(reading: ContentCandidate, region: ContentCandidate): ContentCandidate {
   const hay = norm(region.blocks.map((b) => b.text).join('\n'));
   const held = (text: string) => hay.includes(norm(text));
   const first = reading.blocks.findIndex((b) => b.text.length >= ANCHOR_CHARS && held(b.text));
-  const lead = (first < 0 ? reading.blocks : reading.blocks.slice(0, first)).filter((b) => !held(b.text));
+  const lead = first > 0 ? reading.blocks.slice(0, first).filter((b) => !held(b.text)) : [];
   if (!lead.length) return region;
   const text = lead.reduce((n, b) => n + visibleLength(b.text), 0);
   const link = reading.text ? (reading.link * text) / reading.text : 0;
