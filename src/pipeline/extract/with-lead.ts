@@ -11,12 +11,12 @@ const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The main region replaces Readability's reading when it holds much more text, but the region search
- * descends into the child that holds most of the text and leaves its siblings behind: a forum's
- * opening post beside the container of replies (XenForo's `js-originalPostContainer`), an
- * introduction beside the sections that follow it. Readability's blocks before the first long block
- * the region also holds are that lead: kept, in front of the region. A reading that shares no long
- * block with the region adds nothing: taking it whole (XenForo, where Readability reads only the
- * opening post) also brought teasers and carousels in, and cost wcxb-dev F1 (bench/extraction/README.md).
+ * descends into the child that holds most of the text and leaves its siblings behind: a thread's
+ * title and opening lines, an introduction beside the sections that follow it. Readability's blocks
+ * before the first long block the region also holds are that lead: kept, in front of the region.
+ * A reading that shares no long block with the region adds nothing: taking it whole would recover a
+ * XenForo thread's opening post (Readability reads only that post, the region the replies), but it
+ * also brought teasers and carousels in and cost wcxb-dev F1 (bench/extraction/README.md).
  */
 export function withLead(reading: ContentCandidate, region: ContentCandidate): ContentCandidate {
   const hay = norm(region.blocks.map((b) => b.text).join('\n'));
