@@ -5,7 +5,10 @@
  * --jobs N (worker processes, default 2),
  * --pages <file> (per-page scores, for error analysis),
  * --facts <cases.jsonl> (compare-peer: is each compared page's answer snippet in the extracted text),
- * --facts-only (run only the pages those cases compare).
+ * --facts-only (run only the pages those cases compare),
+ * --holdout <cases.jsonl> (WCXB: the pages compare-peer's test cases compare are scored apart, kept out of the
+ * development with/without figures, and their misses are never printed or written per page),
+ * --texts <dir> (each page's extracted text, <extractor>/<id>.txt; held-out pages left out).
  *
  * Pages run in short-lived worker processes of BATCH pages: jsdom keeps a few MB per parsed page
  * even after window.close() (measured: 80 pages → 480 MB heap after GC), which ran a single
@@ -13,12 +16,13 @@
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bagOfWordsScore } from './extraction/bag-of-words-metric';
 import { loadSet } from './extraction/load-set';
 import { loadFactCases, scoreFactLines, type FactSplitScore } from './extraction/fact-lines';
 import { EXTRACTORS, runPages, type PageRecord } from './extraction/run-pages';
+import { scoreSnippetSurvival, heldOutPages, snippetTable, type SnippetScore } from './extraction/snippet-survival';
 import { METRIC_NAME, scoreSet, type ExtractorScores, type PageResult } from './extraction/score-set';
 import { shingleMatch } from './extraction/shingle-metric';
 
@@ -36,11 +40,13 @@ const { values } = parseArgs({
     type: { type: 'string' }, // only these WCXB page types, comma-separated
     facts: { type: 'string' }, // compare-peer cases.jsonl: fact lines survive, per split
     'facts-only': { type: 'boolean' }, // run only the pages the cases compare (a quick check)
+    texts: { type: 'string' }, // a folder: each development page's extracted text, <extractor>/<id>.txt
+    holdout: { type: 'string' }, // compare-peer cases.jsonl: its test cases' pages scored apart, never listed
     batch: { type: 'string' }, // internal: a worker's "start:end" page range
   },
 });
 if (!values.set) {
-  console.error('usage: npm run bench:extraction -- --set <dir> [--json <file>] [--limit N] [--only name] [--jobs N] [--pages <file>] [--facts <cases.jsonl> [--facts-only]]');
+  console.error('usage: npm run bench:extraction -- --set <dir> [--json <file>] [--limit N] [--only name] [--jobs N] [--pages <file>] [--facts <cases.jsonl> [--facts-only]] [--holdout <cases.jsonl>]');
   process.exit(2);
 }
 
@@ -50,6 +56,7 @@ const factPages = values.facts && values['facts-only'] ? new Set(loadFactCases(v
 const typed = set.pages.filter((p) => (!types || types.includes(p.pageType ?? '')) && (!factPages || factPages.has(p.id)));
 const skipped = typed.slice(Number(values.skip ?? 0));
 const pages = values.limit ? skipped.slice(0, Number(values.limit)) : skipped;
+const holdout = values.holdout ? heldOutPages(values.holdout) : new Set<string>();
 const names = Object.keys(EXTRACTORS).filter((name) => !values.only || name === values.only);
 
 if (values.batch !== undefined) {
@@ -122,6 +129,22 @@ async function main(): Promise<void> {
     }
   }
 
+  let snippets: Record<string, SnippetScore> | undefined;
+  if (set.format === 'wcxb') {
+    snippets = {};
+    for (const name of names) {
+      snippets[name] = scoreSnippetSurvival(
+        pages.map((page, i) => {
+          const o = records[i]!.outputs[name]!;
+          return { id: page.id, pageType: page.pageType ?? 'article', with: page.with ?? [], without: page.without ?? [], text: o.failed ? null : o.text };
+        }),
+        holdout,
+      );
+      console.log(`\n${name}: WCXB with/without snippets (found whole in the text; normalised as compare/snippet-text.ts)`);
+      console.log(snippetTable(snippets[name]!));
+    }
+  }
+
   let facts: Record<string, Record<string, FactSplitScore>> | undefined;
   if (values.facts) {
     const cases = loadFactCases(values.facts);
@@ -134,6 +157,7 @@ async function main(): Promise<void> {
         return [page.id, o.failed ? null : o.text] as const;
       }));
       const bySplit = (facts[name] = scoreFactLines(cases, texts));
+      if (values.holdout && bySplit.test) bySplit.test.misses = []; // checked, never studied
       for (const [split, s] of Object.entries(bySplit).sort()) {
         const frac = (a: number, b: number) => `${a}/${b} ${f(b ? a / b : 0)}`.padEnd(13);
         console.log(`${name.padEnd(12)}  ${split.padEnd(5)}  ${frac(s.held, s.pages)}  ${frac(s.casesHeld, s.cases)}  ${s.failed}`);
@@ -146,14 +170,28 @@ async function main(): Promise<void> {
     }
   }
 
-  const out = { set: set.name, pages: pages.length, metric: METRIC_NAME[set.format], extractors: scores, ...(facts ? { facts } : {}) };
+  const out = {
+    set: set.name,
+    pages: pages.length,
+    metric: METRIC_NAME[set.format],
+    extractors: scores,
+    ...(snippets ? { snippets: Object.fromEntries(Object.entries(snippets).map(([n, s]) => [n, { dev: s.dev, heldOut: s.heldOut }])) } : {}),
+    ...(facts ? { facts } : {}),
+  };
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, JSON.stringify(out, null, 2) + '\n');
     console.log(`\nwrote ${values.json}`);
   }
+  if (values.texts) {
+    for (const name of names) mkdirSync(join(values.texts, name), { recursive: true });
+    pages.forEach((page, i) => {
+      if (holdout.has(page.id)) return;
+      for (const name of names) writeFileSync(join(values.texts!, name, `${page.id}.txt`), records[i]!.outputs[name]!.text);
+    });
+  }
   if (values.pages) {
-    const perPage = pages.map((page, i) => ({
+    const perPage = pages.map((page, i) => holdout.has(page.id) ? { id: page.id, heldOut: true } : ({
       id: page.id,
       url: page.url,
       type: page.pageType,
@@ -161,7 +199,8 @@ async function main(): Promise<void> {
         names.map((name) => {
           const o = records[i]!.outputs[name]!;
           const score = set.format === 'wcxb' ? bagOfWordsScore(page.truth, o.text) : shingleMatch(page.truth, o.text);
-          return [name, { ...score, ms: Math.round(o.ms), chars: o.text.length }];
+          const kept = snippets?.[name]?.pages.find((p) => p.id === page.id);
+          return [name, { ...score, ms: Math.round(o.ms), chars: o.text.length, ...(kept ? { lost: kept.lost, leaked: kept.leaked } : {}) }];
         }),
       ),
     }));

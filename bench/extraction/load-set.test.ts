@@ -27,12 +27,12 @@ describe('loadSet', () => {
     mkdirSync(join(dir, 'ground-truth'));
     writeFileSync(
       join(dir, 'ground-truth', '0002.json'),
-      JSON.stringify({ url: 'https://b.example/', page_type: 'forum', main_content: 'Post', with: [], without: [] }),
+      JSON.stringify({ url: 'https://b.example/', page_type: 'forum', main_content: 'Post', with: ['Post'], without: ['Menu'] }),
     );
     html(dir, '0002', 'Post');
     const set = loadSet(dir);
     expect(set.format).toBe('wcxb');
-    expect(set.pages[0]).toMatchObject({ id: '0002', pageType: 'forum', truth: 'Post' });
+    expect(set.pages[0]).toMatchObject({ id: '0002', pageType: 'forum', truth: 'Post', with: ['Post'], without: ['Menu'] });
   });
 
   it('explains an unknown layout', () => {

@@ -11,6 +11,9 @@ export interface BenchPage {
   truth: string;
   /** WCXB page type (article, forum, product, …); absent for scrapinghub. */
   pageType?: string;
+  /** WCXB: sentences that must be in the main content (`with`) and boilerplate that must not (`without`). */
+  with?: string[];
+  without?: string[];
   readHtml: () => string;
 }
 
@@ -57,12 +60,16 @@ export function loadSet(dir: string): BenchSet {
           url?: string;
           page_type?: string;
           main_content?: string;
+          with?: string[];
+          without?: string[];
         };
         return {
           id,
           url: pageUrl(t.url),
           truth: t.main_content ?? '',
           pageType: t.page_type ?? 'article',
+          with: t.with ?? [],
+          without: t.without ?? [],
           readHtml: gunzipped(join(dir, 'html', `${id}.html.gz`)),
         };
       });

@@ -12,6 +12,7 @@ import { removeBoilerplate } from './remove-boilerplate';
 import { removeItemGrids } from './remove-item-grids';
 import { runReadability } from './run-readability';
 import { linkShare } from './text-stats';
+import { withLead } from './with-lead';
 import { unwrapNoscript } from './unwrap-noscript';
 
 export interface ExtractOptions {
@@ -148,12 +149,13 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
         : READABILITY_MIN_SHARE[kind];
     const menu = readIsMenu && linkShare(main.region) < MENU_LINK_SHARE - 0.2;
     if (menu || read.text < share * main.nonLinkChars) {
-      chosen = contentCandidate(doc, main.element, view, readingOptions);
+      const region = contentCandidate(doc, main.element, view, readingOptions);
+      chosen = menu ? region : withLead(read, region);
       method = 'fallback';
     } else if (looseArticle && !main.isRoot) {
       const region = contentCandidate(doc, main.element, view, readingOptions);
       if (region.text >= LOOSE_ARTICLE_REGION_GAIN * read.text) {
-        chosen = region;
+        chosen = withLead(read, region);
         method = 'fallback';
       }
     }
