@@ -147,7 +147,6 @@ function lineAnswers(line: string, asked: Asked, stating: readonly Attribute[], 
   const labelTerms = prepareTerms(label[1]!);
   if (labelTerms.length === 0) return says;
   if (labelTerms.some((t) => asked.own.includes(t)) || asked.fields.some((f) => f.named.test(label[1]!))) return SPEC;
-  // The label names the measure asked; its value must state it ("Weight: 2 oz", not "Weight: see below").
   // The label names the measure asked, in any of the table's words for it ("Thickness" for "grosor");
   // its value must state it ("Weight: 2 oz", not "Weight: see below").
   return stating.some((a) => (a.named.test(label[1]!) || a.asked.test(label[1]!)) && a.figure.test(label[2]!)) ? SPEC : says;
