@@ -24,7 +24,8 @@ export const FIELDS: readonly Field[] = [
     ['素材', '材質', '材料', '材质', '面料'],
     ['made (?:of|from|out of)', 'woraus', 'en quoi', 'de qu[ée] (?:est[aá] )?hech[oa]', 'feit[oa] de', 'fatt[oa] di', 'из чего'],
   ),
-  field('colour', ['colou?rs?', 'colou?res', '\\p{L}*farben?', 'couleurs?', 'cor', 'colori', 'colore', 'цвет\\p{L}*', '색상', '색깔', '컬러'], ['カラー', '颜色', '色']),
+  // A lone 色 is also 特色 (feature), 出色 (outstanding), 景色 (scenery): only as a label ("色：", "色は") or "何色".
+  field('colour', ['colou?rs?', 'colou?res', '\\p{L}*farben?', 'couleurs?', 'cor', 'colori', 'colore', 'цвет\\p{L}*', '색상', '색깔', '컬러'], ['カラー', '颜色', '顏色', '何色', '色(?=\\s*[:：は])']),
   field('ingredients', ['ingredients?', 'zutaten', 'ingrédients?', 'ingredientes?', 'ingredienti', 'состав', '성분', '원재료'], ['原材料', '成分', '配料']),
   field(
     'origin',
