@@ -60,17 +60,21 @@ describe('processor fit', () => {
     expect(relaxed.decode / simd128.decode).toBeLessThanOrEqual(1.38);
   });
 
-  it('leaves Q4_K_M models as they were on either build (no relaxed kernel), and slower than Q8_0 of the same model', () => {
-    const q4 = byId('Qwen2.5-0.5B-Instruct-Q4_K_M-GGUF');
-    const q8 = byId('Qwen2.5-0.5B-Instruct-Q8_0-GGUF');
+  it('leaves Q4_K_M models as they were on either build (no relaxed kernel), and reads them slower than Q8_0', () => {
+    const q4 = byId('Qwen2.5-1.5B-Instruct-Q4_K_M-GGUF');
+    const q8 = byId('Qwen2.5-1.5B-Instruct-Q8_0-GGUF');
     expect(cpuSpeed(q4, 1, 'relaxed')).toEqual(cpuSpeed(q4, 1, 'simd128'));
-    // Same shape, SIMD128: Q4_K_M reads the prompt at ×0.66–0.75 of Q8_0's tokens a second, writes at ×0.63–0.75.
-    const prefill = cpuSpeed(q4, 1, 'simd128').prefill / cpuSpeed(q8, 1, 'simd128').prefill;
-    expect(prefill).toBeGreaterThanOrEqual(0.6);
-    expect(prefill).toBeLessThanOrEqual(0.75);
-    const decode = cpuSpeed(q4, 1, 'simd128').decode / cpuSpeed(q8, 1, 'simd128').decode;
-    expect(decode).toBeGreaterThanOrEqual(0.55);
-    expect(decode).toBeLessThanOrEqual(0.75);
+    // Prompt tokens a second, Q4_K_M ÷ Q8_0 of the same shape: ×0.66–0.75 on SIMD128, ×0.45–0.50 on relaxed SIMD.
+    // The fit stays at or under the lowest, by at most a fifth.
+    const prefill = (kernels: 'relaxed' | 'simd128') => cpuSpeed(q4, 1, kernels).prefill / cpuSpeed(q8, 1, kernels).prefill;
+    expect(prefill('simd128')).toBeLessThanOrEqual(0.66);
+    expect(prefill('simd128')).toBeGreaterThanOrEqual(0.66 * 0.8);
+    expect(prefill('relaxed')).toBeLessThanOrEqual(0.45);
+    expect(prefill('relaxed')).toBeGreaterThanOrEqual(0.45 * 0.8);
+    // Writing, tokens a second with relaxed SIMD: ×0.37–0.51 for Qwen2.5-1.5B's files (×0.58 for 0.5B's, mostly Q5_0).
+    const decode = cpuSpeed(q4, 1, 'relaxed').decode / cpuSpeed(q8, 1, 'relaxed').decode;
+    expect(decode).toBeLessThanOrEqual(0.37);
+    expect(decode).toBeGreaterThanOrEqual(0.37 * 0.8);
   });
 
   it('takes the kernels from the CPU facts: the wait for a first word on this 2-core VM is the one measured, about 86 s', () => {

@@ -52,7 +52,7 @@ export type CpuKernels = 'relaxed' | 'simd128';
  */
 export const CPU_RATES: Record<CpuModel['quantization'], Record<CpuKernels, CpuRate>> = {
   Q8_0: { simd128: { decodeMB: 3_600, prefillGflop: 10 }, relaxed: { decodeMB: 4_500, prefillGflop: 12.5 } },
-  Q4_K_M: { simd128: { decodeMB: 1_650, prefillGflop: 6.5 }, relaxed: { decodeMB: 1_650, prefillGflop: 6.5 } },
+  Q4_K_M: { simd128: { decodeMB: 950, prefillGflop: 5.5 }, relaxed: { decodeMB: 950, prefillGflop: 5.5 } },
   F32: { simd128: { decodeMB: 3_600, prefillGflop: 10 }, relaxed: { decodeMB: 3_600, prefillGflop: 10 } },
 };
 
