@@ -23,14 +23,19 @@ import { chromium, type Page } from 'playwright-core';
 import { serveModelFiles } from '../tests/support/model-file-server';
 import { rendererCpuMs } from './cpu-engine/cpu-time';
 import { askNative, closeNative, loadNative, unloadNative } from './cpu-engine/native';
-import { type ModelShape, syntheticGguf } from './cpu-engine/synthetic-gguf';
+import { type ModelShape, type SyntheticQuantization, syntheticGguf } from './cpu-engine/synthetic-gguf';
 
-const SHAPES: Record<string, { shape: ModelShape; quantization: 'Q8_0' | 'Q4_0'; paramsB: number }> = {
-  // config.json of each model; Q8_0 stands for the catalogue's Q8_0 builds, Q4_0 for Q4_K_M (close in bytes and work).
+const SMOLLM2_360M: ModelShape = { layers: 32, embedding: 960, heads: 15, kvHeads: 5, feedForward: 2560, vocab: 49_152 };
+const QWEN_05B: ModelShape = { layers: 24, embedding: 896, heads: 14, kvHeads: 2, feedForward: 4864, vocab: 151_936 };
+const QWEN_15B: ModelShape = { layers: 28, embedding: 1536, heads: 12, kvHeads: 2, feedForward: 8960, vocab: 151_936 };
+// config.json of each model; the catalogue's quantisations (Q4_K_M: llama.cpp's mix of types, synthetic-gguf.ts).
+const SHAPES: Record<string, { shape: ModelShape; quantization: SyntheticQuantization; paramsB: number }> = {
   'smollm2-135m': { shape: { layers: 30, embedding: 576, heads: 9, kvHeads: 3, feedForward: 1536, vocab: 49_152 }, quantization: 'Q8_0', paramsB: 0.135 },
-  'smollm2-360m': { shape: { layers: 32, embedding: 960, heads: 15, kvHeads: 5, feedForward: 2560, vocab: 49_152 }, quantization: 'Q8_0', paramsB: 0.36 },
-  'qwen2.5-0.5b': { shape: { layers: 24, embedding: 896, heads: 14, kvHeads: 2, feedForward: 4864, vocab: 151_936 }, quantization: 'Q8_0', paramsB: 0.49 },
-  'qwen2.5-1.5b': { shape: { layers: 28, embedding: 1536, heads: 12, kvHeads: 2, feedForward: 8960, vocab: 151_936 }, quantization: 'Q4_0', paramsB: 1.54 },
+  'smollm2-360m': { shape: SMOLLM2_360M, quantization: 'Q8_0', paramsB: 0.36 },
+  'qwen2.5-0.5b': { shape: QWEN_05B, quantization: 'Q8_0', paramsB: 0.49 },
+  'qwen2.5-0.5b-q4_k_m': { shape: QWEN_05B, quantization: 'Q4_K_M', paramsB: 0.49 },
+  'qwen2.5-1.5b': { shape: QWEN_15B, quantization: 'Q4_K_M', paramsB: 1.54 },
+  'qwen2.5-1.5b-q8_0': { shape: QWEN_15B, quantization: 'Q8_0', paramsB: 1.54 },
 };
 
 const { values } = parseArgs({

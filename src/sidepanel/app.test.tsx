@@ -183,7 +183,8 @@ describe('the side panel', () => {
     mountTestPanel({ statuses: { 1: readyStatus(1) }, passages: [battery], env: noGpu, model: null });
     await settle();
     expect($('passages-only')).toBeNull();
-    expect($('model-status')!.textContent).toMatch(/^SmolLM2 360M on the processor \(not downloaded yet\)\./u);
+    // Two cores, one thread, relaxed SIMD: Qwen2.5 0.5B Q8_0 is the best model that writes briskly (cpu-fit.ts).
+    expect($('model-status')!.textContent).toMatch(/^Qwen2\.5 0\.5B on the processor \(not downloaded yet\)\./u);
     expect($('model-status')!.dataset.state).toBe('none');
     expect($('model-why')!.textContent).toBe('Recommended: the best model that writes briskly on this processor (WebGPU found no usable graphics card).');
     const engines = [...document.querySelectorAll<HTMLOptionElement>('[data-testid="model-select"] option')].map((o) => o.dataset.engine);

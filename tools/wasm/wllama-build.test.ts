@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasRelaxedSimd } from '../../src/offscreen/engine-host/wllama/relaxed-simd';
+import { hasRelaxedSimd } from '../../src/models/wllama/relaxed-simd';
 
 // The output of `npm run build:wasm` (tools/wasm/build.sh): vendor/wllama, committed, the @wllama/wllama the product
 // imports. CI does not rebuild it: this checks that the files are the ones the build recorded and that the wasm loads.

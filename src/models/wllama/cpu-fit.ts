@@ -12,6 +12,8 @@ export interface CpuFacts {
   crossOriginIsolated: boolean;
   /** WebAssembly with SIMD and exception handling, which wllama needs. */
   wasm: boolean;
+  /** WebAssembly relaxed SIMD's int8 dot product runs here (relaxed-simd.ts): the engine loads the build with those kernels. */
+  relaxedSimd: boolean;
 }
 
 const MiB = 1024 * 1024;
@@ -30,17 +32,31 @@ const RUNTIME_MB = 64;
  */
 export const CPU_WINDOWS = [2_048, 4_096] as const;
 export const CPU_PROMPT_SECONDS = 60;
+/** Per-thread throughput of one kind of model on one build of the engine. */
+export interface CpuRate {
+  /** Writing (decode) reads every weight once per token: MB of weights a second. */
+  decodeMB: number;
+  /** Reading the prompt (prefill) is compute-bound: GFLOP a second, 2 × parameters per token. */
+  prefillGflop: number;
+}
+
+/** Which wllama build runs: the relaxed-SIMD kernels where the browser runs them, else SIMD128 (wllama-engine.ts). */
+export type CpuKernels = 'relaxed' | 'simd128';
+
 /**
- * Work per thread, measured with the product's wllama path on a GGUF of SmolLM2-360M's shape
- * (`npm run bench:cpu-engine`, bench/README.md): decode reads every weight once per token (MB of
- * weights a second), prefill is compute-bound (2 × parameters per token). Measured on a shared 2-core
- * VM, so likely low for a typical laptop: the speeds the picker states err on the slow side. Fitted on
- * the registry's generic-kernel build; prefill then scaled by what the rebuilt engine (vendor/wllama:
- * llama.cpp's WebAssembly kernels) reads per processor-second against it, side by side. Decode keeps the
- * old build's figure, on the slow side of what the rebuilt engine writes (bench/README.md, issue 36).
+ * Work per thread by the model's quantisation and the kernels that run it, fitted from `npm run bench:cpu-engine`
+ * (synthetic GGUFs of the catalogue's shapes, builds side by side; bench/README.md, "The processor fit"): the
+ * SIMD128 Q8_0 figures, then each other cell scaled by what it does per processor-second against them in the same
+ * run. Measured on a shared 2-core VM, so likely low for a typical laptop: the speeds the picker states err slow.
+ * Only Q8_0 has relaxed-SIMD kernels; the test entries' F32 files run no quantised kernel, so take the slow cell.
  */
-export const DECODE_MB_PER_THREAD_S = 1_350;
-export const PREFILL_GFLOP_PER_THREAD_S = 10;
+export const CPU_RATES: Record<CpuModel['quantization'], Record<CpuKernels, CpuRate>> = {
+  Q8_0: { simd128: { decodeMB: 3_600, prefillGflop: 10 }, relaxed: { decodeMB: 4_500, prefillGflop: 12.5 } },
+  Q4_K_M: { simd128: { decodeMB: 950, prefillGflop: 5.5 }, relaxed: { decodeMB: 950, prefillGflop: 5.5 } },
+  F32: { simd128: { decodeMB: 3_600, prefillGflop: 10 }, relaxed: { decodeMB: 3_600, prefillGflop: 10 } },
+};
+
+export const cpuKernels = (facts: Pick<CpuFacts, 'relaxedSimd'>): CpuKernels => (facts.relaxedSimd ? 'relaxed' : 'simd128');
 
 /**
  * Threads: every core the hardware reports but one, which stays with the browser (the panel, the
@@ -53,10 +69,11 @@ export function cpuThreads(facts: CpuFacts): number {
 }
 
 /** Tokens a second when writing (decode) and reading the prompt (prefill), estimated. */
-export function cpuSpeed(model: CpuModel, threads: number): { decode: number; prefill: number } {
+export function cpuSpeed(model: CpuModel, threads: number, kernels: CpuKernels): { decode: number; prefill: number } {
+  const rate = CPU_RATES[model.quantization][kernels];
   return {
-    decode: (threads * DECODE_MB_PER_THREAD_S) / model.fileMB,
-    prefill: (threads * PREFILL_GFLOP_PER_THREAD_S) / (2 * model.paramsB),
+    decode: (threads * rate.decodeMB) / model.fileMB,
+    prefill: (threads * rate.prefillGflop) / (2 * model.paramsB),
   };
 }
 
@@ -72,8 +89,8 @@ export interface CpuSpeedEstimate {
   startSeconds: number;
 }
 
-export function estimateCpuSpeed(model: CpuModel, threads: number, window: number): CpuSpeedEstimate {
-  const { decode, prefill } = cpuSpeed(model, threads);
+export function estimateCpuSpeed(model: CpuModel, threads: number, window: number, kernels: CpuKernels): CpuSpeedEstimate {
+  const { decode, prefill } = cpuSpeed(model, threads, kernels);
   const startSeconds = Math.round((window * 0.75) / prefill);
   return {
     threads,
@@ -91,7 +108,8 @@ function baseMB(model: CpuModel): number {
 export function assessCpuFit(model: CpuModel, facts: CpuFacts): ModelFit<CpuModel> {
   const threads = cpuThreads(facts);
   const memoryGB = facts.deviceMemoryGB ?? ASSUMED_MEMORY_GB;
-  const { prefill } = cpuSpeed(model, threads);
+  const kernels = cpuKernels(facts);
+  const { prefill } = cpuSpeed(model, threads, kernels);
   const window = chooseWindow({
     baseMB: baseMB(model),
     baseWindow: 0,
@@ -101,7 +119,7 @@ export function assessCpuFit(model: CpuModel, facts: CpuFacts): ModelFit<CpuMode
     budgetMB: memoryGB * 1024 * MEMORY_SHARE,
     ladder: CPU_WINDOWS.filter((w, i) => i === 0 || (w * 0.75) / prefill <= CPU_PROMPT_SECONDS),
   });
-  const fit = { model, contextWindow: window.tokens, memoryMB: window.memoryMB, threads, speed: estimateCpuSpeed(model, threads, window.tokens) };
+  const fit = { model, contextWindow: window.tokens, memoryMB: window.memoryMB, threads, speed: estimateCpuSpeed(model, threads, window.tokens, kernels) };
   if (!facts.wasm) return { ...fit, status: 'unsupported', reason: 'no-wasm' };
   if (window.memoryMB <= memoryGB * 1024 * MEMORY_SHARE) return { ...fit, status: 'fits' };
   if (window.memoryMB <= memoryGB * 1024 * TIGHT_SHARE) {
@@ -121,7 +139,8 @@ export function modelsForCpu(models: readonly CpuModel[], facts: CpuFacts): Arra
  */
 export function defaultCpuModel(fits: Array<ModelFit<CpuModel>>): ModelFit<CpuModel> | undefined {
   const fitting = fits.filter((f) => f.status === 'fits');
-  const brisk = fitting.filter((f) => cpuSpeed(f.model, f.threads ?? 1).decode >= 6);
+  // Writing at reading pace or faster: 6 tokens a second and up (estimateCpuSpeed).
+  const brisk = fitting.filter((f) => f.speed !== undefined && f.speed.pace !== 'slow');
   const best = [...brisk].sort((a, b) => b.model.quality - a.model.quality)[0];
   return best ?? [...fitting].sort((a, b) => a.model.fileMB - b.model.fileMB)[0];
 }

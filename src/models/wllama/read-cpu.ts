@@ -1,4 +1,5 @@
 import type { CpuFacts } from './cpu-fit';
+import { hasRelaxedSimd } from './relaxed-simd';
 
 // Smallest modules using each feature (as in wasm-feature-detect, Apache-2.0): validate() says
 // whether this engine compiles them. wllama needs both; every Chrome since 95 has them.
@@ -13,7 +14,7 @@ function validates(bytes: Uint8Array<ArrayBuffer>): boolean {
   }
 }
 
-/** What the processor engine can use here: cores, reported memory, threads (isolation), WebAssembly. */
+/** What the processor engine can use here: cores, reported memory, threads (isolation), WebAssembly and its relaxed SIMD. */
 export function readCpu(scope: { navigator: Navigator; crossOriginIsolated?: boolean } = globalThis): CpuFacts {
   const nav = scope.navigator as Navigator & { deviceMemory?: number };
   return {
@@ -21,5 +22,6 @@ export function readCpu(scope: { navigator: Navigator; crossOriginIsolated?: boo
     ...(typeof nav.deviceMemory === 'number' ? { deviceMemoryGB: nav.deviceMemory } : {}),
     crossOriginIsolated: scope.crossOriginIsolated === true,
     wasm: validates(SIMD) && validates(EXCEPTIONS),
+    relaxedSimd: hasRelaxedSimd(),
   };
 }

@@ -38,7 +38,7 @@ describe('describeModels', () => {
   });
 
   it('names the trade when a choice is about as large as the recommended one: not "more accurate" against "recommended" alone (review R14)', () => {
-    const decision = decideOnDevice(WEBGPU_CATALOGUE, CPU_CATALOGUE, withoutGpu(twoCoreCpu));
+    const decision = decideOnDevice(WEBGPU_CATALOGUE, CPU_CATALOGUE, withoutGpu({ ...twoCoreCpu, deviceMemoryGB: 1.5 }));
     if (!decision.ok) throw new Error('no model');
     const { fits, recommended } = decision;
     const options = describeModels(fits, recommended.model.id);

@@ -3,7 +3,7 @@ import { isAbortError, ModelError } from '../../../models/model-error';
 import { CPU_BATCH } from '../../../models/wllama/cpu-fit';
 import { modelFile } from '../../../models/wllama/cpu-model-files';
 import type { EngineBackend, LoadedEngine } from '../loaded-engine';
-import { hasRelaxedSimd } from './relaxed-simd';
+import { hasRelaxedSimd } from '../../../models/wllama/relaxed-simd';
 import { WLLAMA_RELAXED_WASM_PATH, WLLAMA_WASM_PATH } from './wllama-files';
 
 const quiet = { debug: () => undefined, log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error('[wllama]', ...args) };
