@@ -5,9 +5,12 @@ import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
+import { findHero } from './find-hero';
 import { findItemGrid } from './find-item-grid';
+import { findOpeningPost } from './opening-post';
 import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
+import { prependMissing } from './prepend-missing';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeItemGrids } from './remove-item-grids';
 import { runReadability } from './run-readability';
@@ -176,6 +179,16 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
         chosen = chosen.blocks.some((b) => b.text.length >= OWN_TEXT_CHARS) ? withItems(chosen, items) : items;
         method = 'fallback';
       }
+    }
+    // What the reading may pass over, in front of it: a thread's opening post (opening-post.ts) and,
+    // on a page that is not an article, the hero from its headline on (find-hero.ts; an eyebrow
+    // above the headline is an event or sale banner as often as not).
+    const post = findOpeningPost(body);
+    if (post) chosen = prependMissing(chosen, contentCandidate(doc, post, view, readingOptions));
+    const hero = kind === 'article' ? null : findHero(body);
+    if (hero) {
+      const part = contentCandidate(doc, hero, view, readingOptions);
+      chosen = prependMissing(chosen, part, Math.max(0, part.blocks.findIndex((b) => b.kind === 'heading')));
     }
   }
   let blocks = chosen.blocks;

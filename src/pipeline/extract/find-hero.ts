@@ -1,0 +1,30 @@
+import { visibleLength } from './text-stats';
+
+/**
+ * The hero is the page's headline widened to its largest ancestor of at most this many characters:
+ * the headline with its tagline and call to action ("Since 1928", "pays for itself in 6 months"), not
+ * the sections below it.
+ */
+const HERO_MAX_CHARS = 600;
+
+/** Characters of `el`'s text outside links. */
+function nonLinkChars(el: Element): number {
+  let links = 0;
+  for (const a of Array.from(el.querySelectorAll('a'))) links += visibleLength(a.textContent ?? '');
+  return visibleLength(el.textContent ?? '') - links;
+}
+
+/**
+ * A service or product page states its claim in a hero: the headline and a short line or two under it.
+ * Readability scores paragraphs and passes over a hero for the longer sections below (as the region's
+ * descent can). The hero is the page's first `<h1>` of two or more words that is not a link (a logo in
+ * `<h1><a>` names the site, not the page), widened to its largest ancestor of at most HERO_MAX_CHARS.
+ * `root` should already have its boilerplate removed.
+ */
+export function findHero(root: Element): Element | null {
+  const h1 = Array.from(root.querySelectorAll('h1')).find((h) => nonLinkChars(h) > 0 && /\S\s+\S/.test(h.textContent ?? ''));
+  if (!h1) return null;
+  let hero: Element = h1;
+  for (let up = h1.parentElement; up && up !== root && visibleLength(up.textContent ?? '') <= HERO_MAX_CHARS; up = up.parentElement) hero = up;
+  return hero;
+}
