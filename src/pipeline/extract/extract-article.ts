@@ -185,7 +185,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // above the headline is an event or sale banner as often as not).
     const post = findOpeningPost(body);
     if (post) chosen = prependMissing(chosen, contentCandidate(doc, post, view, readingOptions));
-    const hero = kind === 'article' ? null : findHero(body);
+    const hero = kind === 'article' ? null : findHero(body, `${meta.title}\n${doc.title}\n${readable?.title ?? ''}`);
     if (hero) {
       const part = contentCandidate(doc, hero, view, readingOptions);
       chosen = prependMissing(chosen, part, Math.max(0, part.blocks.findIndex((b) => b.kind === 'heading')));

@@ -7,6 +7,8 @@ import { visibleLength } from './text-stats';
  */
 const HERO_MAX_CHARS = 600;
 
+const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
 /** Characters of `el`'s text outside links. */
 function nonLinkChars(el: Element): number {
   let links = 0;
@@ -19,11 +21,13 @@ function nonLinkChars(el: Element): number {
  * Readability scores paragraphs and passes over a hero for the longer sections below (as the region's
  * descent can). The hero is the page's first `<h1>` of two or more words that is not a link (a logo in
  * `<h1><a>` names the site, not the page), widened to its largest ancestor of at most HERO_MAX_CHARS.
- * `root` should already have its boilerplate removed.
+ * A headline that is the page's title (a story's "Headline - Site") is not a hero: the title travels with
+ * the article, and what follows such a headline is a byline and a date, not a claim. `root` should
+ * already have its boilerplate removed; `title`: the page's titles (`<title>`, og:title, Readability's).
  */
-export function findHero(root: Element): Element | null {
+export function findHero(root: Element, title: string): Element | null {
   const h1 = Array.from(root.querySelectorAll('h1')).find((h) => nonLinkChars(h) > 0 && /\S\s+\S/.test(h.textContent ?? ''));
-  if (!h1) return null;
+  if (!h1 || norm(title).includes(norm(h1.textContent ?? ''))) return null;
   let hero: Element = h1;
   for (let up = h1.parentElement; up && up !== root && visibleLength(up.textContent ?? '') <= HERO_MAX_CHARS; up = up.parentElement) hero = up;
   return hero;
