@@ -186,9 +186,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     const post = findOpeningPost(body);
     if (post) chosen = prependMissing(chosen, contentCandidate(doc, post, view, readingOptions));
     const hero = kind === 'article' ? null : findHero(body, `${meta.title}\n${doc.title}\n${readable?.title ?? ''}`);
-    if (hero) {
-      const part = contentCandidate(doc, hero, view, readingOptions);
-      chosen = prependMissing(chosen, part, Math.max(0, part.blocks.findIndex((b) => b.kind === 'heading')));
+    const heroPart = hero ? contentCandidate(doc, hero, view, readingOptions) : NO_CANDIDATE;
+    // A hero that is mostly links is a site header around a logo headline, not a claim.
+    if (linkShare(heroPart) < MENU_LINK_SHARE - 0.2) {
+      chosen = prependMissing(chosen, heroPart, Math.max(0, heroPart.blocks.findIndex((b) => b.kind === 'heading')));
     }
   }
   let blocks = chosen.blocks;
