@@ -20,7 +20,7 @@ describe('findHero', () => {
   it("is nothing when the headline is the page's title (a story's headline, followed by its byline)", () => {
     const body = bodyOf(`<div class="story-top"><h1>Council approves the clinic</h1><p>By A. Writer, 3 May</p></div>${section(1)}`);
     expect(findHero(body, 'Council approves the clinic - City News')).toBeNull();
-    expect(findHero(body, 'Clinic approved by council | City News')).toBeNull();
+    expect(findHero(body, 'The clinic the council approves | City News')).toBeNull();
   });
 
   it('is nothing on a page without a headline', () => {
