@@ -166,6 +166,17 @@ describe('extractArticle', () => {
     expect(text).toContain('SKU: NK3');
   });
 
+  it("keeps a service page's headline and the claim under it when Readability reads the sections below", () => {
+    const section = (n: number) =>
+      `<section class="feature"><h2>Feature ${n}</h2><p>${`Our crews handle feature ${n} for homes and offices, with care, with skill and with clear prices. `.repeat(4)}</p></section>`;
+    const doc = docOf(`<body><div id="content"><section class="hero"><header class="hero__header"><h1>Roofing you can trust</h1></header>
+      <div class="hero__body"><p>Family owned since 1928.</p></div><a href="/quote">Get a quote</a></section>
+      <div class="features">${[1, 2, 3, 4, 5].map(section).join('')}</div></div></body>`);
+    const article = extractArticle(doc, 'https://roofs.example.com/');
+    expect(article.text).toContain('Our crews handle feature 5');
+    expect(article.text.startsWith('Roofing you can trust\n\nFamily owned since 1928.')).toBe(true);
+  });
+
   it('never returns nothing for a page that has text', () => {
     const article = extractArticle(docOf('<body>just one line</body>'), url);
     expect(article.text).toBe('just one line');

@@ -5,9 +5,12 @@ import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
+import { findHero } from './find-hero';
 import { findItemGrid } from './find-item-grid';
+import { findOpeningPost } from './opening-post';
 import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
+import { prependMissing } from './prepend-missing';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeItemGrids } from './remove-item-grids';
 import { runReadability } from './run-readability';
@@ -176,6 +179,17 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
         chosen = chosen.blocks.some((b) => b.text.length >= OWN_TEXT_CHARS) ? withItems(chosen, items) : items;
         method = 'fallback';
       }
+    }
+    // What the reading may pass over, in front of it: a thread's opening post (opening-post.ts) and,
+    // on a page that is not an article, the hero from its headline on (find-hero.ts; an eyebrow
+    // above the headline is an event or sale banner as often as not).
+    const post = findOpeningPost(body);
+    if (post) chosen = prependMissing(chosen, contentCandidate(doc, post, view, readingOptions));
+    const hero = kind === 'article' ? null : findHero(body, `${meta.title}\n${doc.title}\n${readable?.title ?? ''}`);
+    const heroPart = hero ? contentCandidate(doc, hero, view, readingOptions) : NO_CANDIDATE;
+    // A hero that is mostly links is a site header around a logo headline, not a claim.
+    if (linkShare(heroPart) < MENU_LINK_SHARE - 0.2) {
+      chosen = prependMissing(chosen, heroPart, Math.max(0, heroPart.blocks.findIndex((b) => b.kind === 'heading')));
     }
   }
   let blocks = chosen.blocks;

@@ -47,6 +47,16 @@ function hiddenChars(root: Element): number {
 }
 
 /**
+ * A short `<header>` around an `<h1>` that is not a logo link heads a section of the content, not the
+ * site: hero headers (`<header class="Copy__header"><h1>…`) outside any `<main>` landmark. A site's
+ * header with its menus is longer.
+ */
+const HEADLINE_HEADER_MAX_CHARS = 300;
+const holdsHeadline = (el: Element) =>
+  (el.textContent ?? '').trim().length <= HEADLINE_HEADER_MAX_CHARS &&
+  Array.from(el.querySelectorAll('h1')).some((h) => !h.closest('a') && !h.querySelector('a') && (h.textContent ?? '').trim() !== '');
+
+/**
  * Removes boilerplate from a disposable subtree in place: landmarks for navigation, banners and
  * footers, forms that are only controls, cookie banners and anything hidden by attributes.
  * `header`/`footer` inside an article or main region are kept (they carry title and byline).
@@ -69,7 +79,7 @@ export function removeBoilerplate(root: Element, options: { comments?: boolean }
       unhide(el); // revealed: later steps (region, blocks) read it like any visible element
     }
     const tag = el.tagName.toLowerCase();
-    if ((tag === 'header' || tag === 'footer') && !el.closest('article, main, [role="main"]')) {
+    if ((tag === 'footer' || (tag === 'header' && !holdsHeadline(el))) && !el.closest('article, main, [role="main"]')) {
       el.remove();
       continue;
     }
