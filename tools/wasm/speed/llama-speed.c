@@ -15,7 +15,12 @@
 #include "llama.h"
 
 // Processor time of the Node process (all its threads), ms: on a shared machine the wall clock measures the neighbours.
-EM_JS(double, cpu_ms, (), { const u = process.cpuUsage(); return (u.user + u.system) / 1000; });
+// A page (a build for the web: relaxed SIMD, which Node 20 lacks) has no such clock: the wall clock there.
+EM_JS(double, cpu_ms, (), {
+  if (typeof process === 'undefined') return performance.now();
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+});
 
 static double now_ms(void) {
   struct timespec t;
@@ -25,7 +30,8 @@ static double now_ms(void) {
 
 static void quiet(enum ggml_log_level level, const char * text, void * data) { (void)level; (void)text; (void)data; }
 
-// Per-operation time of the nodes computed while `on` is set, by a key such as "MUL_MAT q8_0 ffn_up".
+// Per-operation processor time (a page's wall clock) of the nodes computed while ops_on is set, by a key such as
+// "MUL_MAT q8_0 ffn_up".
 #define MAX_KEYS 96
 static struct { char key[64]; double ms; int nodes; } ops[MAX_KEYS];
 static int n_ops = 0, ops_on = 0;
@@ -34,7 +40,7 @@ static double node_started = 0;
 static bool on_eval(struct ggml_tensor * t, bool ask, void * data) {
   (void)data;
   if (!ops_on) return false;
-  if (ask) { node_started = now_ms(); return true; }  // true: compute this node alone, then call back
+  if (ask) { node_started = cpu_ms(); return true; }  // true: compute this node alone, then call back
   char key[64];
   const char * op = ggml_op_desc(t);
   if (t->op == GGML_OP_MUL_MAT && t->src[0]) {
@@ -50,7 +56,7 @@ static bool on_eval(struct ggml_tensor * t, bool ask, void * data) {
   int i = 0;
   while (i < n_ops && strcmp(ops[i].key, key) != 0) i++;
   if (i == n_ops && n_ops < MAX_KEYS) snprintf(ops[n_ops++].key, sizeof(ops[0].key), "%s", key);
-  if (i < MAX_KEYS) { ops[i].ms += now_ms() - node_started; ops[i].nodes += 1; }
+  if (i < MAX_KEYS) { ops[i].ms += cpu_ms() - node_started; ops[i].nodes += 1; }
   return true;
 }
 
