@@ -80,11 +80,19 @@ if [ ! -f "$TREE/.patched" ]; then
   git -c advice.detachedHead=false clone -q "$SRC/nlc-gitRelease.bundle" "$TREE/llama.cpp"
   touch "$TREE/.patched"
 fi
-# Every patch once, also a patch added after the tree was made (a rebuild then recompiles only what it touches).
-for p in "$HERE"/patches/llama.cpp-*.patch; do
-  git -C "$TREE/llama.cpp" apply --reverse --check "$p" 2>/dev/null && continue
-  git -C "$TREE/llama.cpp" apply "$p" && echo "applied $(basename "$p")"
-done
+# llama.cpp's patches as a set: when any was added or changed since the tree was patched (the stamp holds their
+# digests), the clone goes back to its commit and every patch is applied again, in name order (ccache keeps the
+# rebuild to what they touch). A patch checked one by one could not tell a changed patch from an applied one.
+STAMP="$TREE/.llama-patches"
+WANT="$(cd "$HERE/patches" && sha256sum llama.cpp-*.patch)"
+if [ "$(cat "$STAMP" 2>/dev/null)" != "$WANT" ]; then
+  git -C "$TREE/llama.cpp" checkout -q -- .
+  for p in "$HERE"/patches/llama.cpp-*.patch; do
+    git -C "$TREE/llama.cpp" apply "$p"
+    echo "applied $(basename "$p")"
+  done
+  echo "$WANT" >"$STAMP"
+fi
 for p in "$HERE"/patches/wllama-*.patch; do
   patch -s -f -R --dry-run -d "$TREE" -p1 <"$p" >/dev/null 2>&1 && continue
   patch -s -d "$TREE" -p1 <"$p" && echo "applied $(basename "$p")"

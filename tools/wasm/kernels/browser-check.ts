@@ -3,7 +3,8 @@
  * relaxed SIMD runs: Debian's Chromium (playwright-core) and Firefox ESR (puppeteer-core over WebDriver BiDi). Node 20,
  * which CI's unit tests run on, has no relaxed SIMD. By hand, under the browser lock:
  *   flock /tmp/asktabs-browser.lock npx tsx tools/wasm/kernels/browser-check.ts [bench args: 960 2560 256 5]
- * Prints each check's JSON line per browser (three seeds), then one bench line; exits 1 if a check fails.
+ * Prints each check's JSON line per browser (three seeds), then one bench line (one row, 2 x 2 and 4 x 4 tiles); exits 1
+ * if a check fails or a tile's sums differ from the one-row kernel's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,10 +67,13 @@ for (const [name, start] of [['chromium', chromiumRunner], ['firefox', firefoxRu
   for (const seed of ['1', '2', '3']) {
     const out = await runner.run(['check', seed]);
     const report = JSON.parse(out || '{}') as { relaxed?: number; cases?: number; failures?: number };
-    if (report.relaxed !== 1 || report.cases !== 560 || report.failures !== 0) failed = true;
+    if (report.relaxed !== 1 || report.cases !== 2240 || report.failures !== 0) failed = true;
     console.log(name, 'check', seed, out);
   }
-  console.log(name, 'bench', bench.join(' '), await runner.run(['bench', ...bench]));
+  // The 4 x 4 and 2 x 2 tiles add each product's blocks in the one-row kernel's order: the same floats.
+  const timed = await runner.run(['bench', ...bench]);
+  if ((JSON.parse(timed || '{}') as { maxDiff?: number }).maxDiff !== 0) failed = true;
+  console.log(name, 'bench', bench.join(' '), timed);
   await runner.close();
 }
 process.exit(failed ? 1 : 0);

@@ -3,9 +3,11 @@
 // generic quants.c) twice: SIMD128 for Node (q8_0-check.cjs, run by q8_0-check.test.ts in CI) and with relaxed SIMD
 // for browsers (q8_0-check-relaxed.js, run by browser-check.ts in Chromium and Firefox: Node 20 has no relaxed SIMD).
 //   check [seed]   one JSON line: cases, worst relative error of each kernel, failures
-//   bench [n] [rows] [cols] [repeats]   one JSON line: ms and GMAC/s of a mul_mat's tile loop, one and two rows a call
-// The relaxed build's kernel also takes two rows of x by two columns of y a call (ggml-cpu.c's .nrows = 2 there);
-// the SIMD128 one takes one, so there "two rows" are four one-row calls.
+//   bench [n] [rows] [cols] [repeats]   one JSON line: ms and GMAC/s of a mul_mat's tile loop, one row, 2 x 2 and
+//                                        4 x 4 tiles a call
+// The relaxed build's kernel also takes 4 x 4 and 2 x 2 tiles (rows of x by columns of y) a call: ggml-cpu.c's
+// .nrows = 4 there, halved where a matrix or chunk does not divide. The SIMD128 one takes one, so there a tile is
+// one-row calls.
 #include "ggml-common.h"
 #include "ggml-impl.h"
 #include "quants.h"
@@ -22,22 +24,17 @@
 float ggml_table_f32_f16[1 << 16];
 
 #if defined __wasm_relaxed_simd__
-#define TWO_ROWS 1
+#define TILES 1
 #else
-#define TWO_ROWS 0
+#define TILES 0
 #endif
 
-// One call of the kernel for a 2 x 2 tile where it takes two rows, else four calls of one.
-static void dot_2x2(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
-    if (TWO_ROWS) { ggml_vec_dot_q8_0_q8_0(n, s, bs, vx, bx, vy, by, 2); return; }
-    for (int c = 0; c < 4; ++c)
-        ggml_vec_dot_q8_0_q8_0(n, &s[(c >> 1) * bs + (c & 1)], 0, (const char *) vx + (c & 1) * bx, 0,
-                               (const char *) vy + (c >> 1) * by, 0, 1);
-}
-
-static void kernel(int two, int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
-    if (two) dot_2x2(n, s, bs, vx, bx, vy, by);
-    else ggml_vec_dot_q8_0_q8_0(n, s, bs, vx, bx, vy, by, 1);
+// A t x t tile (t = 1, 2 or 4; s[c * bs + r] = x_r . y_c): one call where the kernel takes tiles, else t * t calls of one.
+static void kernel(int t, int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    if (t == 1 || TILES) { ggml_vec_dot_q8_0_q8_0(n, s, bs, vx, bx, vy, by, t); return; }
+    for (int c = 0; c < t; ++c)
+        for (int r = 0; r < t; ++r)
+            ggml_vec_dot_q8_0_q8_0(n, &s[c * bs + r], 0, (const char *) vx + r * bx, 0, (const char *) vy + c * by, 0, 1);
 }
 
 static uint32_t rng = 1;
@@ -74,58 +71,69 @@ static int check(uint32_t seed) {
     rng = seed ? seed : 1;
     const int sizes[] = { 32, 64, 96, 960, 2560, 4096, 8960 };  // blocks of 32: 1 block up to Qwen2.5's widest row
     int cases = 0, failures = 0;
-    double worst_generic = 0, worst_one = 0, worst_two = 0;
+    double worst_generic = 0, worst_one = 0, worst_tile = 0;
     for (unsigned si = 0; si < sizeof(sizes) / sizeof(sizes[0]); ++si) {
         const int n = sizes[si], nb = n / QK8_0;
         for (int rep = 0; rep < 20; ++rep) {
             // Rows of x and columns of y a row apart, as ggml's mul_mat passes them (bx = nb01, by = the column stride).
-            block_q8_0 * x = malloc(2 * nb * sizeof(block_q8_0));
-            block_q8_0 * y = malloc(2 * nb * sizeof(block_q8_0));
-            fill(x, 2 * nb);
-            fill(y, 2 * nb);
+            // A 4 x 4 tile a draw, also as four 2 x 2 tiles: each of its 16 products from both against the one-row and
+            // the generic kernel.
+            block_q8_0 * x = malloc(4 * nb * sizeof(block_q8_0));
+            block_q8_0 * y = malloc(4 * nb * sizeof(block_q8_0));
+            fill(x, 4 * nb);
+            fill(y, 4 * nb);
             const size_t bx = nb * sizeof(block_q8_0), by = nb * sizeof(block_q8_0);
-            float two[16 + 2];
-            dot_2x2(n, two, 16, x, bx, y, by);
-            const float * got_two[4] = { &two[0], &two[1], &two[16], &two[17] };
-            for (int c = 0; c < 4; ++c) {
-                const block_q8_0 * xr = x + (c & 1) * nb;   // s[0] = x0.y0, s[1] = x1.y0, s[bs] = x0.y1, s[bs+1] = x1.y1
-                const block_q8_0 * yc = y + (c >> 1) * nb;
+            float four[16 * 4], two[16 * 4];
+            kernel(4, n, four, 16, x, bx, y, by);
+            for (int c = 0; c < 4; c += 2)
+                for (int r = 0; r < 4; r += 2)
+                    kernel(2, n, &two[c * 16 + r], 16, (const char *) x + r * bx, bx, (const char *) y + c * by, by);
+            for (int k = 0; k < 16; ++k) {
+                const int r = k % 4, c = k / 4;
+                const block_q8_0 * xr = x + r * nb;
+                const block_q8_0 * yc = y + c * nb;
+                const float got[2] = { four[c * 16 + r], two[c * 16 + r] };
                 double mag;
                 const double want = exact(xr, yc, nb, &mag);
                 float generic, one;
                 ggml_vec_dot_q8_0_q8_0_generic(n, &generic, 0, xr, 0, yc, 0, 1);
                 ggml_vec_dot_q8_0_q8_0(n, &one, 0, xr, 0, yc, 0, 1);
-                const double eg = fabs(generic - want) / mag, e1 = fabs(one - want) / mag, e2 = fabs(*got_two[c] - want) / mag;
+                const double eg = fabs(generic - want) / mag, e1 = fabs(one - want) / mag;
                 if (eg > worst_generic) worst_generic = eg;
                 if (e1 > worst_one) worst_one = e1;
-                if (e2 > worst_two) worst_two = e2;
                 // float32 accumulation over up to 280 blocks: the kernels stay within 1e-5 of the magnitude
                 // (measured: at most 8e-6); 1e-4 fails a wrong lane or block, not rounding.
-                if (e1 > 1e-4 || e2 > 1e-4 || fabs(*got_two[c] - generic) > 1e-4 * mag) failures += 1;
+                if (e1 > 1e-4) failures += 1;
+                for (int t = 0; t < 2; ++t) {
+                    const double et = fabs(got[t] - want) / mag;
+                    if (et > worst_tile) worst_tile = et;
+                    if (et > 1e-4 || fabs(got[t] - generic) > 1e-4 * mag) failures += 1;
+                }
                 cases += 1;
             }
             free(x);
             free(y);
         }
     }
-    printf("{\"relaxed\":%d,\"cases\":%d,\"failures\":%d,\"worstGeneric\":%.3g,\"worstOneRow\":%.3g,\"worstTwoRows\":%.3g}\n",
-           TWO_ROWS, cases, failures, worst_generic, worst_one, worst_two);
+    printf("{\"relaxed\":%d,\"cases\":%d,\"failures\":%d,\"worstGeneric\":%.3g,\"worstOneRow\":%.3g,\"worstTile\":%.3g}\n",
+           TILES, cases, failures, worst_generic, worst_one, worst_tile);
     return failures == 0 ? 0 : 1;
 }
 
-// A mul_mat's inner loops as ggml-cpu.c runs them (16 x 16 tiles): rows x cols of dot products of length n.
-static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q8_0 * a, int two, float * out) {
+// A mul_mat's inner loops as ggml-cpu.c runs them (16 x 16 blocks of t x t tiles): rows x cols of dot products of
+// length n (rows and cols multiples of 16).
+static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q8_0 * a, int t, float * out) {
     const int nb = n / QK8_0;
     const size_t row = nb * sizeof(block_q8_0);
-    float tmp[32];
+    float tmp[16 * 4];
     const double t0 = emscripten_get_now();
     for (int c0 = 0; c0 < cols; c0 += 16)
         for (int r0 = 0; r0 < rows; r0 += 16)
-            for (int c = c0; c < c0 + 16 && c < cols; c += two ? 2 : 1) {
-                for (int r = r0; r < r0 + 16 && r < rows; r += two ? 2 : 1)
-                    kernel(two, n, &tmp[r - r0], two ? 16 : 0, (const char *) w + r * row, two ? row : 0,
-                           (const char *) a + c * row, two ? row : 0);
-                for (int k = 0; k < (two ? 2 : 1); ++k) memcpy(&out[(c + k) * rows + r0], tmp + 16 * k, 16 * sizeof(float));
+            for (int c = c0; c < c0 + 16 && c < cols; c += t) {
+                for (int r = r0; r < r0 + 16 && r < rows; r += t)
+                    kernel(t, n, &tmp[r - r0], t > 1 ? 16 : 0, (const char *) w + r * row, t > 1 ? row : 0,
+                           (const char *) a + c * row, t > 1 ? row : 0);
+                for (int k = 0; k < t; ++k) memcpy(&out[(c + k) * rows + r0], tmp + 16 * k, 16 * sizeof(float));
             }
     return emscripten_get_now() - t0;
 }
@@ -135,23 +143,21 @@ static int bench(int n, int rows, int cols, int repeats) {
     const int nb = n / QK8_0;
     block_q8_0 * w = malloc((size_t) rows * nb * sizeof(block_q8_0));
     block_q8_0 * a = malloc((size_t) cols * nb * sizeof(block_q8_0));
-    float * o1 = malloc((size_t) rows * cols * sizeof(float));
-    float * o2 = malloc((size_t) rows * cols * sizeof(float));
+    const int tiles[3] = { 1, 2, 4 };
+    float * o[3];
+    double best[3] = { 1e30, 1e30, 1e30 };
+    for (int k = 0; k < 3; ++k) o[k] = malloc((size_t) rows * cols * sizeof(float));
     fill(w, rows * nb);
     fill(a, cols * nb);
-    double best1 = 1e30, best2 = 1e30;
-    for (int r = 0; r < repeats; ++r) {  // interleaved, best of each: the machine is shared
-        const double t1 = run(n, rows, cols, w, a, 0, o1);
-        const double t2 = run(n, rows, cols, w, a, 1, o2);
-        if (t1 < best1) best1 = t1;
-        if (t2 < best2) best2 = t2;
-    }
+    for (int r = 0; r < repeats; ++r)  // interleaved, best of each: the machine is shared
+        for (int k = 0; k < 3; ++k) best[k] = fmin(best[k], run(n, rows, cols, w, a, tiles[k], o[k]));
     double maxdiff = 0;
-    for (int i = 0; i < rows * cols; ++i) maxdiff = fmax(maxdiff, fabs(o1[i] - o2[i]));
+    for (int i = 0; i < rows * cols; ++i) maxdiff = fmax(maxdiff, fmax(fabs(o[0][i] - o[1][i]), fabs(o[0][i] - o[2][i])));
     const double macs = (double) n * rows * cols;
-    printf("{\"relaxed\":%d,\"n\":%d,\"rows\":%d,\"cols\":%d,\"oneRowMs\":%.2f,\"twoRowsMs\":%.2f,\"oneRowGmacs\":%.2f,"
-           "\"twoRowsGmacs\":%.2f,\"speedup\":%.3f,\"maxDiff\":%.3g}\n",
-           TWO_ROWS, n, rows, cols, best1, best2, macs / best1 / 1e6, macs / best2 / 1e6, best1 / best2, maxdiff);
+    printf("{\"relaxed\":%d,\"n\":%d,\"rows\":%d,\"cols\":%d,\"oneRowMs\":%.2f,\"tile2Ms\":%.2f,\"tile4Ms\":%.2f,"
+           "\"oneRowGmacs\":%.2f,\"tile2Gmacs\":%.2f,\"tile4Gmacs\":%.2f,\"maxDiff\":%.3g}\n",
+           TILES, n, rows, cols, best[0], best[1], best[2], macs / best[0] / 1e6, macs / best[1] / 1e6, macs / best[2] / 1e6,
+           maxdiff);
     return 0;
 }
 
