@@ -56,7 +56,8 @@ describe('kept conversation', () => {
     const session = createAnswerSession({ retrieve: async () => ({ passages: [battery] }), getModel: async () => model });
     const kept = await keepConversation(session, store, { throttleMs: 10, onError: () => {} });
     void session.ask('q');
-    await wait(120);
+    // Until two words are saved, not a fixed time: under load the timers run late (a fixed 120 ms saved only "w0 ").
+    for (let i = 0; i < 300 && !/^w0 w1 /.test(restoreTurns(await store.load())[0]?.text ?? ''); i += 1) await wait(10);
     kept.stop(); // the panel closed: nothing more is saved
     session.stop();
     const restored = restoreTurns(await store.load());
