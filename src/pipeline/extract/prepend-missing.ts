@@ -1,7 +1,18 @@
 import type { ContentCandidate } from './content-candidate';
 import { visibleLength } from './text-stats';
 
-const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** Text compared as a reader sees it: case and runs of white space aside. */
+export const normText = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * `blocks` of `from` in front of `reading`, their links counted at `from`'s share of links per character
+ * (a candidate keeps totals, not per-block links).
+ */
+export function inFront(reading: ContentCandidate, blocks: ContentCandidate['blocks'], from: ContentCandidate): ContentCandidate {
+  const text = blocks.reduce((n, b) => n + visibleLength(b.text), 0);
+  const link = from.text ? (from.link * text) / from.text : 0;
+  return { blocks: [...blocks, ...reading.blocks], text: reading.text + text, link: reading.link + link };
+}
 
 /**
  * A part of the page the reading passed over (find-hero.ts, opening-post.ts), in front of it: `lead`'s
@@ -9,11 +20,8 @@ const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
  * `reading` lacks the anchor. A reading that holds the anchor is returned as it is.
  */
 export function prependMissing(reading: ContentCandidate, lead: ContentCandidate, from = 0): ContentCandidate {
-  const anchor = norm(lead.blocks[from]?.text ?? '');
-  const hay = norm(reading.blocks.map((b) => b.text).join('\n'));
+  const anchor = normText(lead.blocks[from]?.text ?? '');
+  const hay = normText(reading.blocks.map((b) => b.text).join('\n'));
   if (!anchor || hay.includes(anchor)) return reading;
-  const blocks = lead.blocks.slice(from).filter((b) => !hay.includes(norm(b.text)));
-  const text = blocks.reduce((n, b) => n + visibleLength(b.text), 0);
-  const link = lead.text ? (lead.link * text) / lead.text : 0;
-  return { blocks: [...blocks, ...reading.blocks], text: reading.text + text, link: reading.link + link };
+  return inFront(reading, lead.blocks.slice(from).filter((b) => !hay.includes(normText(b.text))), lead);
 }

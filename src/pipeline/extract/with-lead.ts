@@ -1,13 +1,11 @@
 import type { ContentCandidate } from './content-candidate';
-import { visibleLength } from './text-stats';
+import { inFront, normText } from './prepend-missing';
 
 /**
  * A block this long that the region also holds anchors Readability's reading in it; shorter lines
  * ("410 posts · Joined 2002", "Reply") recur across a thread's posts and anchor nothing.
  */
 const ANCHOR_CHARS = 60;
-
-const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The main region replaces Readability's reading when it holds much more text, but the region search
@@ -19,12 +17,9 @@ const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
  * also brought teasers and carousels in and cost wcxb-dev F1 (bench/extraction/README.md).
  */
 export function withLead(reading: ContentCandidate, region: ContentCandidate): ContentCandidate {
-  const hay = norm(region.blocks.map((b) => b.text).join('\n'));
-  const held = (text: string) => hay.includes(norm(text));
+  const hay = normText(region.blocks.map((b) => b.text).join('\n'));
+  const held = (text: string) => hay.includes(normText(text));
   const first = reading.blocks.findIndex((b) => b.text.length >= ANCHOR_CHARS && held(b.text));
   const lead = first > 0 ? reading.blocks.slice(0, first).filter((b) => !held(b.text)) : [];
-  if (!lead.length) return region;
-  const text = lead.reduce((n, b) => n + visibleLength(b.text), 0);
-  const link = reading.text ? (reading.link * text) / reading.text : 0;
-  return { blocks: [...lead, ...region.blocks], text: region.text + text, link: region.link + link };
+  return lead.length ? inFront(region, lead, reading) : region;
 }
