@@ -32,7 +32,10 @@ const EARLIER_TOP = 3;
  */
 export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: string, earlier: EarlierTurn | undefined): FollowUpFocus<T> | undefined {
   if (!earlier || tabs.length === 0) return undefined;
-  const reading = readFollowUp(question);
+  const read = readFollowUp(question);
+  // A question none of whose words any tab in scope holds ("Posso cancelar quando quiser?" over English pages,
+  // "産地は？") can only be understood through the turn before it: it leans, as a pronoun would make it.
+  const reading = read.leans || !matchesAnything(tabs, question) ? { ...read, leans: true, refers: read.refers || !read.leans } : read;
   if (!reading.leans) return undefined;
   // A question that leans only by being short names its own ask ("What did harbour dues bring in?"): it keeps
   // to the earlier tabs, but the earlier question's words would outrank its own there, so they join only for a
@@ -101,6 +104,12 @@ function withoutTitleWords(question: string, tabs: readonly Tab[]): string {
 }
 
 /** Whether one chunk of the tab holds at least `need` of the terms. */
+/** Whether any tab in scope holds one of the question's own words. */
+function matchesAnything(tabs: readonly Tab[], question: string): boolean {
+  const own = prepareTerms(question.split('\n', 1)[0] ?? '');
+  return tabs.some((t) => own.some((term) => (t.index.docFreq.get(term) ?? 0) > 0));
+}
+
 function holdsTerms(tab: Tab, terms: readonly string[], need: number): boolean {
   const counts = new Map<number, number>();
   for (const term of terms) {

@@ -2,6 +2,7 @@ import type { Attribute } from '../compare/attributes';
 import { attributeScore } from '../compare/find-attributes';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
+import { asksAmount } from './asks-amount';
 import { type Field, fieldsAsked } from './field-names';
 import type { Passage, SourceInfo } from './passage';
 
@@ -57,6 +58,15 @@ export function answerFirst(
     return out;
   };
   const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTab(p.source), attributes) : 0));
+  // An amount asked: within the tab the ranking leads with, a passage holding a figure goes before one without
+  // (the title's figures and the question's own are names, not answers). Only there: a figure in a weaker
+  // passage of another tab does not outrank what the question's words chose (rank by the question first).
+  const lead = passages[0]?.source.tabId;
+  if (lead !== undefined && asksAmount(asked)) {
+    passages.forEach((p, i) => {
+      if (tiers[i] === 0 && p.score > 0 && p.source.tabId === lead && holdsOwnFigure(p.chunk.text, p.source.title, askedFigures)) tiers[i] = HOLDS_FIGURE;
+    });
+  }
   const order = passages.map((p, i) => ({ p, tier: tiers[i]!, i }));
   order.sort((a, b) => b.tier - a.tier || a.i - b.i);
   return order.map((o) => o.p);
@@ -110,6 +120,15 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   }
   if (asked.figures.some((f) => f.test(text))) return 1;
   return 0;
+}
+
+/** Below a passage stating the measure asked, above the rest: a figure where an amount is asked. */
+const HOLDS_FIGURE = 0.5;
+
+/** Whether the text holds a figure that is neither the tab title's (a model name's "14") nor the question's. */
+function holdsOwnFigure(text: string, title: string, askedFigures: ReadonlyArray<{ n: string }>): boolean {
+  const named = new Set([...(title.match(FIGURE) ?? []), ...askedFigures.map((f) => f.n)]);
+  return (readable(text).match(FIGURE) ?? []).some((n) => !named.has(n));
 }
 
 /** A spec states it: a label line, or a value under a heading that labels it ("WEIGHT" over "2 oz"). */

@@ -30,7 +30,7 @@ export const FIELDS: readonly Field[] = [
   field(
     'origin',
     ['origin', 'country of origin', 'made in', 'herkunft\\p{L}*', 'hergestellt in', 'origine', 'fabriqué en', 'origen', 'fabricad[oa] en', 'origem', 'fabricad[oa] em', 'prodott[oa] in', 'страна производства', 'производител\\p{L}*', '원산지', '제조국'],
-    ['原産国', '原产地', '产地'],
+    ['原産国', '産地', '原产地', '产地'],
     ['where (?:is|are) (?:it|they) made', 'wo wird', 'où est', 'd[oó]nde se fabrica', 'onde é fabricad[oa]', 'dove è prodott[oa]', 'где производ\\p{L}*'],
   ),
 ];
