@@ -77,6 +77,15 @@ describe('focusFollowUp', () => {
     expect(focusFollowUp(tabs, 'What about the wardrobe?', bakeryEarlier)).toBeUndefined();
   });
 
+  it('a follow-up none of whose words any tab holds leans on the earlier turn (another language, no pronoun)', () => {
+    expect(readFollowUp('Posso cancelar a encomenda quando quiser?').leans).toBe(false);
+    const focus = focusFollowUp(tabs, 'Posso cancelar a encomenda quando quiser?', bakeryEarlier)!;
+    expect(focus.tabs.map((t) => t.source.tabId)).toEqual([1]);
+    expect(focus.extraQueries).toEqual(['When is the bakery closed?']);
+    // A question with words of its own somewhere stands alone as before.
+    expect(focusFollowUp(tabs, 'Which drawers should I empty in the kitchen before moving house?', bakeryEarlier)).toBeUndefined();
+  });
+
   it('"the other one" without a name keeps every tab', () => {
     const focus = focusFollowUp(tabs, 'And the other one?', { question: 'How heavy is the Corvo Book 14?', tabIds: [3], carried: [] })!;
     expect(focus.tabs).toHaveLength(4);

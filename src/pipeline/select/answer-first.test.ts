@@ -106,4 +106,32 @@ describe('answerFirst', () => {
     expect(order([pitch, passage(7, 'Farbe: Schwarz', 0.5, kit)], '¿De qué color es?')).toEqual([7, 13]);
     expect(order([pitch, table], 'Who sells it?')).toEqual([13, 6]);
   });
+
+  it('an amount asked: a passage of the leading tab holding a figure goes before one without (not the title’s figure)', () => {
+    const seeds = { ...ridge, title: 'Organic Sunflower Seeds 500g' };
+    const dense = passage(5, 'These seeds are nutritionally dense, with vitamin E and zinc.', 1, seeds);
+    const serving = passage(3, 'One 30g serving offers 83% of your vitamin E requirements for the day.', 0.97, seeds);
+    expect(order([dense, serving], 'Wie viel Vitamin E steckt in einer Portion?')).toEqual([3, 5]);
+    // Not asked for an amount: the ranking's order.
+    expect(order([dense, serving], 'Are the seeds rich in vitamin E?')).toEqual([5, 3]);
+    // The title's "500" is the product's name, not an answer.
+    expect(order([dense, passage(6, 'Buy the 500g bag of vitamin E seeds.', 0.9, seeds)], 'How much vitamin E is in them?')).toEqual([5, 6]);
+    // Another tab's figure does not go ahead of the leading tab's passage.
+    const other = { ...ridge, tabId: 2, title: 'Trail mix' };
+    expect(order([dense, passage(1, 'Vitamin E: 12 mg per handful', 0.4, other)], 'How much vitamin E is in the seeds?')).toEqual([5, 1]);
+  });
+
+  it('reorders a tab’s own passages only: a weaker passage of another tab keeps its place (rank by the question first)', () => {
+    const kit = { ...ridge, title: 'Pro Tech Toolkit' };
+    const feeder = { ...ridge, tabId: 2, title: 'Bird feeder camera' };
+    const sturdy = passage(6, 'Even the sturdy case was carefully engineered.\n\nDimensions\t8.25" x 5.6" x 2.75"', 0.91, kit);
+    const purpose = passage(13, 'Repair makes a global impact and the box saves you money.', 1.06, kit);
+    const inTheBox = { ...passage(17, '1x Camera\n1x Feeder', 0.43, feeder), chunk: { index: 17, text: '1x Camera\n1x Feeder', headings: ['What’s in the box?'] } } as unknown as Passage;
+    const question = 'How big is the Pro Tech Toolkit’s box?';
+    const ids = (ps: Passage[]) => answerFirst(ps, question, findAttributes(question)).map((p) => `${p.source.tabId}#${p.chunk.index}`);
+    // The toolkit's own dimensions line leads its tab; the feeder's FAQ entry stays in the second place.
+    expect(ids([purpose, inTheBox, sturdy])).toEqual(['1#6', '2#17', '1#13']);
+    // Without an answering line on the toolkit's page, its best passage still leads.
+    expect(ids([purpose, inTheBox])).toEqual(['1#13', '2#17']);
+  });
 });

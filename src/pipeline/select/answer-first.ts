@@ -26,6 +26,9 @@ import type { Passage, SourceInfo } from './passage';
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
  *    machines?"; "14" in "Corvo Book 14" is the name);
  * - then the rest.
+ * Where an amount is asked ("how much", "wie viel", "얼마나": `asks-amount.ts`), a passage of the leading tab that
+ * holds a figure of its own comes after those and before the rest.
+ * Tiers order each tab's own passages: which tab holds each place stays the ranking's (`byTierWithinTab`).
  * Only matching passages move (score > 0); an order, not a selection: what is chosen does not change.
  */
 export function answerFirst(
@@ -67,9 +70,29 @@ export function answerFirst(
       if (tiers[i] === 0 && p.score > 0 && p.source.tabId === lead && holdsOwnFigure(p.chunk.text, p.source.title, askedFigures)) tiers[i] = HOLDS_FIGURE;
     });
   }
-  const order = passages.map((p, i) => ({ p, tier: tiers[i]!, i }));
-  order.sort((a, b) => b.tier - a.tier || a.i - b.i);
-  return order.map((o) => o.p);
+  return byTierWithinTab(passages, tiers);
+}
+
+/**
+ * Tiers reorder a tab's own passages only; which tab holds each place stays the ranking's. A weaker passage of
+ * another tab that happens to hold a label line or an FAQ heading ("What's in the box?" on a bird feeder's page
+ * for "How big is the toolkit's box?") does not go ahead of what the question's words chose: rank by the
+ * question, then let how a line states the answer order the passages of the tab that holds it.
+ */
+function byTierWithinTab(passages: readonly Passage[], tiers: readonly number[]): Passage[] {
+  const perTab = new Map<number, Array<{ p: Passage; tier: number; i: number }>>();
+  passages.forEach((p, i) => {
+    const own = perTab.get(p.source.tabId) ?? [];
+    own.push({ p, tier: tiers[i]!, i });
+    perTab.set(p.source.tabId, own);
+  });
+  for (const own of perTab.values()) own.sort((a, b) => b.tier - a.tier || a.i - b.i);
+  const next = new Map<number, number>();
+  return passages.map((p) => {
+    const k = next.get(p.source.tabId) ?? 0;
+    next.set(p.source.tabId, k + 1);
+    return perTab.get(p.source.tabId)![k]!.p;
+  });
 }
 
 /** A number as the text writes it. */
