@@ -115,6 +115,17 @@ describe('selectForQuestion with the earlier turn', () => {
     expect(nothing.passages).toEqual([]);
   });
 
+  it('a follow-up with no word of its own in scope sends the earlier answer’s passage first, from its tab only', () => {
+    const getting = bakery.index.chunks[2]!;
+    const earlier = { question: 'When does the bakery open?', tabIds: [1], carried: [{ tabId: 1, url: bakery.source.url, index: 2, text: getting.text }] };
+    const follow = selectForQuestion(tabs, 'Posso cancelar a encomenda quando quiser?', { ...budget, earlier });
+    expect(follow.passages.every((p) => p.source.tabId === 1)).toBe(true);
+    expect(follow.passages[0]!.chunk.index).toBe(2);
+    // With a word of its own, the carried passage ranks with the rest as before (after the matches).
+    const own = selectForQuestion(tabs, 'And is it open on Sunday?', { ...budget, earlier });
+    expect(own.passages[0]!.chunk.headings).toEqual(['Opening hours']);
+  });
+
   it('R6: "How heavy is the Corvo Book 14?" leads with the weight, not the opening', () => {
     const result = selectForQuestion(tabs, 'How heavy is the Corvo Book 14?', budget);
     expect(result.passages[0]!.chunk.text).toMatch(/1\.46 kg/);

@@ -15,6 +15,11 @@ export interface FollowUpFocus<T extends Tab> {
   tabs: T[];
   /** The earlier question, ranked beside the follow-up's own words at a lower weight ("it" → the bakery). */
   extraQueries: string[];
+  /**
+   * None of the follow-up's own words is in any tab ("Posso cancelar quando quiser?" over English pages): the
+   * earlier answer's passages are the best guess at what it is about, so they lead instead of trailing.
+   */
+  carriedLead?: boolean;
 }
 
 /** The earlier question's tabs when the panel could not say (no citations, no passage): its best chunks' tabs. */
@@ -35,7 +40,8 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   const read = readFollowUp(question);
   // A question none of whose words any tab in scope holds ("Posso cancelar quando quiser?" over English pages,
   // "産地は？") can only be understood through the turn before it: it leans, as a pronoun would make it.
-  const reading = read.leans || !matchesAnything(tabs, question) ? { ...read, leans: true, refers: read.refers || !read.leans } : read;
+  const unmatched = !read.leans && !matchesAnything(tabs, question);
+  const reading = unmatched ? { ...read, leans: true, refers: true } : read;
   if (!reading.leans) return undefined;
   // A question that leans only by being short names its own ask ("What did harbour dues bring in?"): it keeps
   // to the earlier tabs, but the earlier question's words would outrank its own there, so they join only for a
@@ -55,7 +61,7 @@ export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: strin
   if (focus.length === tabs.length) return { tabs: focus, extraQueries };
   // A question without a pronoun for the earlier subject ("What about the wardrobe?", a short one)
   // may bring a new one: its own words find nothing in the earlier tabs but do elsewhere.
-  if (reading.refers) return { tabs: focus, extraQueries };
+  if (reading.refers) return { tabs: focus, extraQueries, ...(unmatched ? { carriedLead: true } : {}) };
   // "Matches" elsewhere: one passage holds two of its words (all, if it has one), not a chance word
   // of a question in another language ("¿Y cuántas monedas admite?" over English pages).
   const own = [...new Set(prepareTerms(question.split('\n', 1)[0] ?? ''))];

@@ -14,8 +14,10 @@ export function rankCarried(
   ranked: readonly ScoredChunk[],
   tabs: ReadonlyArray<{ source: SourceInfo; index: TabIndex }>,
   carried: readonly CarriedPassage[],
+  options: { lead?: boolean } = {},
 ): ScoredChunk[] {
   if (carried.length === 0) return [...ranked];
+  if (options.lead) return carriedLead(ranked, tabs, carried);
   const at = (tabId: number, index: number) => `${tabId}:${index}`;
   const present = new Set(ranked.filter((r) => r.score > 0).map((r) => at(r.source.tabId, r.chunk.index)));
   const least = Math.min(...ranked.filter((r) => r.score > 0).map((r) => r.score), 1);
@@ -31,4 +33,19 @@ export function rankCarried(
   if (joined.length === 0) return [...ranked];
   const matched = ranked.filter((r) => r.score > 0);
   return [...matched, ...joined, ...ranked.filter((r) => r.score <= 0 && !present.has(at(r.source.tabId, r.chunk.index)))];
+}
+
+/**
+ * A follow-up none of whose own words is in scope ranks by the earlier question's words alone; the earlier
+ * answer's passages (found again as above) are then the best guess and lead, at the best score.
+ */
+function carriedLead(ranked: readonly ScoredChunk[], tabs: ReadonlyArray<{ source: SourceInfo; index: TabIndex }>, carried: readonly CarriedPassage[]): ScoredChunk[] {
+  const best = Math.max(...ranked.map((r) => r.score), 1);
+  const lead: ScoredChunk[] = [];
+  for (const passage of carried) {
+    const tab = tabs.find((t) => t.source.tabId === passage.tabId && t.source.url === passage.url);
+    const chunk = tab?.index.chunks.find((c) => c.index === passage.index && c.text === passage.text);
+    if (tab && chunk && !lead.some((l) => l.chunk === chunk)) lead.push({ source: tab.source, chunk, score: best });
+  }
+  return [...lead, ...ranked.filter((r) => !lead.some((l) => l.chunk === r.chunk))];
 }

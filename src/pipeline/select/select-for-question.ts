@@ -118,7 +118,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
   const { weak } = ranking;
   // The earlier answer's citations, within this scope, ranked with this question's passages.
-  const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried) : ranking.ranked;
+  const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;
   // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join.
   const attributes = findAttributes(question);
   const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
