@@ -17,6 +17,14 @@ describe('attributes by value shape', () => {
     expect(findAttributes('Where is the bakery?').map((a) => a.name)).toEqual([]);
   });
 
+  it('reads "where does <the thing> keep/store …" as a location too, and a config file as naming one', () => {
+    const q = 'Where does sudo keep its settings?';
+    expect(findAttributes(q).map((a) => a.name)).toEqual(['location']);
+    expect(findAttributes('Where does the app store its logs?').map((a) => a.name)).toEqual(['location']);
+    // Named and stated in one sentence (1.5), not only stated (1).
+    expect(states(q, 'The main configuration file for sudo is /etc/sudoers.')).toBe(1.5);
+  });
+
   it('reads a price in thousands before its currency, and a budget as its label', () => {
     const q = 'Which of these threads has the biggest budget?';
     expect(states(q, 'And for the price, around 1.5K USD, I have yet to find a better offer.')).toBeGreaterThanOrEqual(1.5);

@@ -175,7 +175,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     // Where a file or setting goes: "/etc/init.d", "~/.config/app", "C:\\Program Files", "%APPDATA%".
     name: 'location',
     asked: either(
-      words('where (?:do|does|should|can|to|would|must) (?:i |you |we |it |they )?(?:put|place|store|save|keep|install|add|write|create)', '(?:file|install|config(?:uration)?|default) (?:location|path|directory|folder)s?', 'directory', 'directories', 'folders?',
+      words('where (?:do|does|should|can|to|would|must) (?:[\\p{L}\\p{N}.+-]+ ){0,2}(?:put|place|store|save|keep|install|add|write|create)', '(?:file|install|config(?:uration)?|default) (?:location|path|directory|folder)s?', 'directory', 'directories', 'folders?',
         'wo (?:lege|speichere|liegt|liegen|finde)', 'verzeichnis', 'ordner', 'pfad', 'où (?:mettre|placer|ranger|se trouve|sont)', 'répertoire', 'dossier', 'emplacement', 'd[oó]nde (?:pongo|guardo|se guarda|est[aá]n?)', 'directorio', 'carpeta',
         'onde (?:coloco|ponho|salvo|fica|ficam)', 'diret[óo]rio', 'dove (?:metto|salvo|si trova|vanno)', 'cartella', 'где (?:лежат|хранятся|находится|разместить)', 'каталог\\p{L}*', 'папк\\p{L}*', '디렉터리', '폴더'),
       anywhere('目录', '路径', '文件夹', '放在哪', 'ディレクトリ', 'フォルダ', 'どこに置'),
@@ -183,7 +183,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     // A line that starts with a path and says what goes there ("/etc/init.d: scripts used to start
     // services") is how documentation labels a location.
     named: either(
-      words('directory', 'folder', 'path', 'located', 'location', 'verzeichnis', 'ordner', 'répertoire', 'dossier', 'directorio', 'carpeta', 'diretório', 'cartella', 'каталог'),
+      words('directory', 'folder', 'path', 'located', 'location', '(?:config(?:uration)?|settings) files?', 'verzeichnis', 'ordner', 'répertoire', 'dossier', 'directorio', 'carpeta', 'diretório', 'cartella', 'каталог'),
       /(?:^|\n)\s*[~.]?\/[\w.@/-]+\s?:/u,
     ),
     figure: new RegExp(String.raw`(?<![\p{L}\p{N}/])(?:~|\.{1,2}|%\p{L}+%|\$\p{Lu}+)?/[\w.@-]+/[\w.@/-]*|/(?:etc|usr|var|opt|home|lib|bin|srv|tmp)(?![\p{L}\p{N}])[\w./-]*|(?<![\p{L}\p{N}])[A-Z]:\\[^\s]*|%\p{L}+%\\`, 'u'),

@@ -134,4 +134,11 @@ describe('answerFirst', () => {
     // Without an answering line on the toolkit's page, its best passage still leads.
     expect(ids([purpose, inTheBox])).toEqual(['1#13', '2#17']);
   });
+
+  it('does not read a path alone under a heading as a spec value (a code listing’s file name)', () => {
+    const wiki = { ...ridge, title: 'Sudo - ArchWiki' };
+    const listing = { ...passage(54, '/etc/sudoers.d/10-env_keep\nDefaults env_keep += "http_proxy"', 0.94, wiki), chunk: { index: 54, text: '/etc/sudoers.d/10-env_keep\nDefaults env_keep += "http_proxy"', headings: ['Environment variables'] } } as unknown as Passage;
+    const config = { ...passage(9, 'The main configuration file for sudo is /etc/sudoers. Edit it with visudo.', 0.7, wiki), chunk: { index: 9, text: 'The main configuration file for sudo is /etc/sudoers. Edit it with visudo.', headings: ['Configuration'] } } as unknown as Passage;
+    expect(order([listing, config], 'Where does sudo keep its settings?')).toEqual([9, 54]);
+  });
 });

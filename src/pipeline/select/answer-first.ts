@@ -164,12 +164,14 @@ const MAX_VALUE_WORDS = 4;
 /**
  * A spec sheet's layout: the section's heading is a short label (not a question) and the passage opens
  * with a short line stating the measure asked ("HOLDS" over "1-12 cards"). A review that says "I have
- * 5 cards in it" states the same measure in a sentence; the spec says what the thing is.
+ * 5 cards in it" states the same measure in a sentence; the spec says what the thing is. Not a path: a
+ * file's path alone on a line under any heading is how documentation opens a code listing
+ * ("/etc/sudoers.d/10-env_keep" over its contents), not a value the heading labels.
  */
 function specValue(text: string, heading: string | undefined, stating: readonly Attribute[]): boolean {
   if (!heading || QUESTION_END.test(heading) || heading.trim().split(/\s+/).length > MAX_LABEL_WORDS) return false;
   const first = text.trimStart().split('\n', 1)[0]!.trim();
-  return first.split(/\s+/).length <= MAX_VALUE_WORDS && stating.some((a) => a.figure.test(first));
+  return first.split(/\s+/).length <= MAX_VALUE_WORDS && stating.some((a) => a.name !== 'location' && a.figure.test(first));
 }
 
 /**
