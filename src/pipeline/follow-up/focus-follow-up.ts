@@ -33,6 +33,8 @@ const EARLIER_TOP = 3;
  * after a bakery question is not answered by a decluttering guide's "open the wardrobe on Sunday".
  * Not narrowed: a question that points elsewhere ("the other one") without naming a tab, and one
  * whose own words match nothing in the earlier tabs while they match elsewhere (a new subject).
+ * A question whose own words match nothing in any tab leans whatever its wording, and the earlier
+ * answer's passages lead (`carriedLead`).
  * Undefined: not a follow-up, retrieval as for any question.
  */
 export function focusFollowUp<T extends Tab>(tabs: readonly T[], question: string, earlier: EarlierTurn | undefined): FollowUpFocus<T> | undefined {
@@ -109,13 +111,13 @@ function withoutTitleWords(question: string, tabs: readonly Tab[]): string {
   return question.replace(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu, (word) => (prepareTerms(word).some((term) => titleTerms.has(term)) ? '' : word));
 }
 
-/** Whether one chunk of the tab holds at least `need` of the terms. */
 /** Whether any tab in scope holds one of the question's own words. */
 function matchesAnything(tabs: readonly Tab[], question: string): boolean {
   const own = prepareTerms(question.split('\n', 1)[0] ?? '');
   return tabs.some((t) => own.some((term) => (t.index.docFreq.get(term) ?? 0) > 0));
 }
 
+/** Whether one chunk of the tab holds at least `need` of the terms. */
 function holdsTerms(tab: Tab, terms: readonly string[], need: number): boolean {
   const counts = new Map<number, number>();
   for (const term of terms) {
