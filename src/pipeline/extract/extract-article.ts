@@ -16,6 +16,7 @@ import { removeItemGrids } from './remove-item-grids';
 import { runReadability } from './run-readability';
 import { linkShare } from './text-stats';
 import { withLead } from './with-lead';
+import { unwrapHeadingButtons } from './unwrap-heading-buttons';
 import { unwrapNoscript } from './unwrap-noscript';
 
 export interface ExtractOptions {
@@ -111,6 +112,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   if (!body) return { url, ...meta, method: 'fallback', blocks: [], text: '' };
 
   unwrapNoscript(body);
+  unwrapHeadingButtons(body);
   const types = declaredTypes(doc);
   const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
