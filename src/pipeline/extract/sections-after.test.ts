@@ -27,6 +27,12 @@ describe('withSectionsAfter', () => {
     expect(out).toEqual(['Item one costs $10.', 'How to Choose a Kayak', 'Sit-on-top kayaks are easy to get back on after a swim.']);
   });
 
+  it('leaves a comment section after the region out', () => {
+    const doc = dom(`<main><div id="grid"><p>Item one costs $10.</p></div><div id="comments" class="comments-area"><h3>Leave a Reply</h3><p>You must be logged in to post a comment.</p></div></main>`);
+    const grid = doc.getElementById('grid')!;
+    expect(withSectionsAfter(read(doc)(grid), grid, read(doc)).blocks).toHaveLength(1);
+  });
+
   it('adds nothing when no main landmark holds the region', () => {
     const doc = dom(`<div>${page}</div>`);
     const grid = doc.getElementById('grid')!;

@@ -1,5 +1,6 @@
 import type { ContentCandidate } from './content-candidate';
 import { normText } from './prepend-missing';
+import { COMMENTS } from './remove-boilerplate';
 import { linkShare } from './text-stats';
 
 /**
@@ -41,6 +42,8 @@ export function withSectionsAfter(
   if (!landmark) return reading;
   let out = reading;
   for (const el of elementsAfter(region, landmark)) {
+    // A comment form or thread after a post is the readers', not the page's (scrapinghub stories' "Leave a Reply").
+    if (el.matches(COMMENTS) || el.querySelector(COMMENTS)) continue;
     const part = read(el);
     if (!part.blocks.some((b) => b.kind === 'heading') || linkShare(part) > SECTION_MAX_LINK_SHARE) continue;
     const hay = normText(out.blocks.map((b) => b.text).join('\n'));
