@@ -12,10 +12,13 @@ import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind 
 import { guessDirection, pageMetadata } from './page-metadata';
 import { prependMissing } from './prepend-missing';
 import { removeBoilerplate } from './remove-boilerplate';
+import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
 import { runReadability } from './run-readability';
+import { withSectionsAfter } from './sections-after';
 import { linkShare } from './text-stats';
 import { withLead } from './with-lead';
+import { unwrapHeadingButtons } from './unwrap-heading-buttons';
 import { unwrapNoscript } from './unwrap-noscript';
 
 export interface ExtractOptions {
@@ -111,6 +114,8 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   if (!body) return { url, ...meta, method: 'fallback', blocks: [], text: '' };
 
   unwrapNoscript(body);
+  unwrapHeadingButtons(body);
+  removeClosedDialogs(body);
   const types = declaredTypes(doc);
   const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
@@ -180,6 +185,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
         method = 'fallback';
       }
     }
+    // A collection or service page's guide and FAQ after its item grid, inside the main landmark
+    // (sections-after.ts). Not on one product's page: there what follows is "Get the look", Instagram
+    // strips and recently viewed items as often as its details.
+    if (kind !== 'article' && !product && !main.isRoot) chosen = withSectionsAfter(chosen, main.element, (el) => contentCandidate(doc, el, view, readingOptions));
     // What the reading may pass over, in front of it: a thread's opening post (opening-post.ts) and,
     // on a page that is not an article, the hero from its headline on (find-hero.ts; an eyebrow
     // above the headline is an event or sale banner as often as not).

@@ -9,7 +9,7 @@ const ALWAYS = [
 ].join(',');
 
 /** Comment sections of articles (WordPress, Disqus and common theme names). */
-const COMMENTS = [
+export const COMMENTS = [
   '#comments', '.comments', '#disqus_thread', '.comment-list', '.commentlist', '#respond',
   '.comments-area', '.comment-respond', '[id^="comments-"]', '[class*="comments-section"]',
 ].join(',');
