@@ -24,11 +24,10 @@ export function rankCarried(
   const joined: ScoredChunk[] = [];
   for (const passage of carried) {
     if (present.has(at(passage.tabId, passage.index))) continue;
-    const tab = tabs.find((t) => t.source.tabId === passage.tabId && t.source.url === passage.url);
-    const chunk = tab?.index.chunks.find((c) => c.index === passage.index && c.text === passage.text);
-    if (!tab || !chunk) continue;
+    const found = findAgain(tabs, passage);
+    if (!found) continue;
     present.add(at(passage.tabId, passage.index));
-    joined.push({ source: tab.source, chunk, score: least / 2 });
+    joined.push({ ...found, score: least / 2 });
   }
   if (joined.length === 0) return [...ranked];
   const matched = ranked.filter((r) => r.score > 0);
@@ -43,9 +42,15 @@ function carriedLead(ranked: readonly ScoredChunk[], tabs: ReadonlyArray<{ sourc
   const best = Math.max(...ranked.map((r) => r.score), 1);
   const lead: ScoredChunk[] = [];
   for (const passage of carried) {
-    const tab = tabs.find((t) => t.source.tabId === passage.tabId && t.source.url === passage.url);
-    const chunk = tab?.index.chunks.find((c) => c.index === passage.index && c.text === passage.text);
-    if (tab && chunk && !lead.some((l) => l.chunk === chunk)) lead.push({ source: tab.source, chunk, score: best });
+    const found = findAgain(tabs, passage);
+    if (found && !lead.some((l) => l.chunk === found.chunk)) lead.push({ ...found, score: best });
   }
   return [...lead, ...ranked.filter((r) => !lead.some((l) => l.chunk === r.chunk))];
+}
+
+/** A carried passage in this scope: same tab, address and text (a tab that closed, navigated or left carries nothing). */
+function findAgain(tabs: ReadonlyArray<{ source: SourceInfo; index: TabIndex }>, passage: CarriedPassage): Omit<ScoredChunk, 'score'> | undefined {
+  const tab = tabs.find((t) => t.source.tabId === passage.tabId && t.source.url === passage.url);
+  const chunk = tab?.index.chunks.find((c) => c.index === passage.index && c.text === passage.text);
+  return tab && chunk ? { source: tab.source, chunk } : undefined;
 }
