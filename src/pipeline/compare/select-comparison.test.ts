@@ -61,6 +61,19 @@ describe('comparisons over mixed tabs', () => {
     expect(context.passages.every((p) => p.source.tabId <= 2)).toBe(true);
   });
 
+  it("spends the window on each compared tab's offers, not on a count of passages: an answer below a tab's sixth offer still comes", () => {
+    const zenith = Array.from({ length: 9 }, (_, k) => `This Zenith laptop is lighter than the old laptop, ${k + 1}00 g lighter with option ${k + 1}.`);
+    const corvo = [...Array.from({ length: 8 }, (_, k) => `This Corvo laptop is lighter than the old laptop, ${k + 1}0 g lighter with option ${k + 1}.`), 'At 1.46 kg it is no featherweight.'];
+    const two = [
+      { source: { tabId: 2, url: 'https://b.test/corvo', title: 'Corvo Book 14 laptop review', site: 'b.test' }, index: createTabIndex(chunksOf(corvo), 'Corvo Book 14 laptop review') },
+      { source: { tabId: 1, url: 'https://a.test/zenith', title: 'Zenith Air 13 laptop review', site: 'a.test' }, index: createTabIndex(chunksOf(zenith), 'Zenith Air 13 laptop review') },
+    ];
+    const context = selectForQuestion(two, 'Which laptop is lighter?', { budget: 255, cost: wordCost });
+    expect(context.whole).toBe(false);
+    expect(context.intent.kind).toBe('comparison');
+    expect(context.passages.some((p) => p.source.tabId === 2 && p.chunk.text.includes('1.46 kg'))).toBe(true);
+  });
+
   it('a comparison inside one page is answered as a fact question', () => {
     const context = selectForQuestion(tabs, 'Which is lighter, ice or water?', { budget: 40, cost: wordCost });
     expect(context.intent.kind).toBe('fact');

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { planRetrieval } from './plan-retrieval';
 
 describe('planRetrieval', () => {
-  it('gives comparisons breadth: the whole window, a lower cap per tab as tabs grow', () => {
+  it('gives comparisons breadth: the whole window, shared by the compared tabs in turns, not a count of passages per tab', () => {
     const facts = planRetrieval({ kind: 'fact' }, 6, 8000);
     const compare = planRetrieval({ kind: 'comparison' }, 6, 8000);
     expect(compare.budget).toBeGreaterThan(facts.budget);
-    expect(compare.perTabCap).toBe(2);
-    expect(planRetrieval({ kind: 'comparison' }, 2, 3000).perTabCap).toBe(6);
+    expect(compare.perTabCap).toBeGreaterThan(1000);
+    expect(planRetrieval({ kind: 'comparison' }, 2, 3000).perTabCap).toBeGreaterThan(1000);
   });
 
   it('gives a factual question a few passages from wherever they are, within the window', () => {

@@ -34,8 +34,10 @@ export function planRetrieval(intent: QuestionIntent, tabCount: number, windowBu
   const window = Number.isFinite(windowBudget) ? Math.max(0, Math.floor(windowBudget)) : 0;
   switch (intent.kind) {
     case 'comparison':
-      // Breadth: every tab gets a say, none can crowd out the rest.
-      return { budget: window, perTabCap: Math.max(2, Math.ceil(12 / tabs)) };
+      // Breadth: every tab gets a say, none can crowd out the rest. The compared tabs share the window
+      // in tokens (select-by-tab.ts), not in passages: a count of passages per tab left half the window
+      // empty while a tab's answering line sat just below its cap (bench/README.md, compare-peer).
+      return { budget: window, perTabCap: Number.MAX_SAFE_INTEGER };
     case 'whole-page':
       // Each tab gets its fair share of the budget (select-coverage.ts), not a count of passages.
       return { budget: window, perTabCap: Number.MAX_SAFE_INTEGER };
