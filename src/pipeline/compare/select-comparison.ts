@@ -51,7 +51,7 @@ export function selectComparison(
   const scope = compared.map((t) => ({ source: t.source, chunks: t.index.chunks }));
   const offers = comparisonOffers(scope, ranked, attributes);
   const matched = offers.some((o) => o.score > UNMATCHED_SCORE);
-  const perTabCap = options.perTabCap ?? planRetrieval({ kind: 'comparison' }, compared.length, options.budget).perTabCap;
+  const perTabCap = options.perTabCap ?? planRetrieval({ kind: 'comparison' }, options.budget).perTabCap;
   const total = scope.reduce((sum, tab) => sum + tab.chunks.reduce((s, chunk) => s + costOf({ source: tab.source, chunk }, options.cost), 0), 0);
   if (total <= options.budget) {
     // All of the compared tabs fit: each tab's offers first, then the rest of it in reading order.

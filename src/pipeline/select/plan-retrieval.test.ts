@@ -3,29 +3,28 @@ import { planRetrieval } from './plan-retrieval';
 
 describe('planRetrieval', () => {
   it('gives comparisons breadth: the whole window, shared by the compared tabs in turns, not a count of passages per tab', () => {
-    const facts = planRetrieval({ kind: 'fact' }, 6, 8000);
-    const compare = planRetrieval({ kind: 'comparison' }, 6, 8000);
+    const facts = planRetrieval({ kind: 'fact' }, 8000);
+    const compare = planRetrieval({ kind: 'comparison' }, 8000);
     expect(compare.budget).toBeGreaterThan(facts.budget);
     expect(compare.perTabCap).toBeGreaterThan(1000);
-    expect(planRetrieval({ kind: 'comparison' }, 2, 3000).perTabCap).toBeGreaterThan(1000);
+    expect(planRetrieval({ kind: 'comparison' }, 3000).perTabCap).toBeGreaterThan(1000);
   });
 
   it('gives a factual question a few passages from wherever they are, within the window', () => {
-    const plan = planRetrieval({ kind: 'fact' }, 12, 30_000);
+    const plan = planRetrieval({ kind: 'fact' }, 30_000);
     expect(plan.perTabCap).toBeGreaterThanOrEqual(4);
     expect(plan.budget).toBeLessThanOrEqual(4000);
-    expect(planRetrieval({ kind: 'fact' }, 12, 800).budget).toBe(800);
+    expect(planRetrieval({ kind: 'fact' }, 800).budget).toBe(800);
   });
 
   it('gives a whole-page question the whole window and no cap per tab', () => {
-    const plan = planRetrieval({ kind: 'whole-page' }, 3, 7000);
+    const plan = planRetrieval({ kind: 'whole-page' }, 7000);
     expect(plan.budget).toBe(7000);
     expect(plan.perTabCap).toBeGreaterThan(1000);
   });
 
-  it('copes with odd tab counts and budgets', () => {
-    expect(planRetrieval({ kind: 'comparison' }, 0, 3000).perTabCap).toBeGreaterThan(0);
-    expect(Number.isFinite(planRetrieval({ kind: 'comparison' }, Number.NaN, 3000).perTabCap)).toBe(true);
-    expect(planRetrieval({ kind: 'fact' }, 1, Number.NaN).budget).toBe(0);
+  it('copes with odd budgets', () => {
+    expect(planRetrieval({ kind: 'comparison' }, -5).budget).toBe(0);
+    expect(planRetrieval({ kind: 'fact' }, Number.NaN).budget).toBe(0);
   });
 });

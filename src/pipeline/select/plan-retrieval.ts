@@ -29,14 +29,14 @@ export const HOW_TO_BUDGET = 4000;
  * questions at most their own budget. The Codexity write-up's advice: comparisons want breadth,
  * facts want a few exact passages.
  */
-export function planRetrieval(intent: QuestionIntent, tabCount: number, windowBudget: number): RetrievalPlan {
-  const tabs = Number.isFinite(tabCount) ? Math.max(1, Math.floor(tabCount)) : 1;
+export function planRetrieval(intent: QuestionIntent, windowBudget: number): RetrievalPlan {
   const window = Number.isFinite(windowBudget) ? Math.max(0, Math.floor(windowBudget)) : 0;
   switch (intent.kind) {
     case 'comparison':
-      // Breadth: every tab gets a say, none can crowd out the rest. The compared tabs share the window
-      // in tokens (select-by-tab.ts), not in passages: a count of passages per tab left half the window
-      // empty while a tab's answering line sat just below its cap (bench/README.md, compare-peer).
+      // Breadth: every tab gets a say, none can crowd out the rest: the compared tabs take turns, one
+      // passage each per round, until the window is spent (select-by-tab.ts). No count of passages per
+      // tab: one (12 over the tabs) left half the window empty while a tab's answering line sat just
+      // below it (bench/README.md, compare-peer).
       return { budget: window, perTabCap: Number.MAX_SAFE_INTEGER };
     case 'whole-page':
       // Each tab gets its fair share of the budget (select-coverage.ts), not a count of passages.

@@ -77,7 +77,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
   const windowBudget = options.budget ?? sourceBudgetFor({ contextWindow: DEFAULT_CONTEXT_WINDOW, question, countTokens: estimateTokens });
-  const plan = planRetrieval(intent, tabs.length, windowBudget);
+  const plan = planRetrieval(intent, windowBudget);
   const budget = options.fillBudget ? windowBudget : plan.budget;
   const perTabCap = options.perTabCap ?? plan.perTabCap;
   const scope: ScopeTab[] = tabs.map((t) => ({ source: t.source, chunks: t.index.chunks }));
