@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRetrieval } from './plan-retrieval';
+import { COMPARISON_BUDGET, planRetrieval } from './plan-retrieval';
 
 describe('planRetrieval', () => {
   it('gives comparisons breadth: the whole window, shared by the compared tabs in turns, not a count of passages per tab', () => {
@@ -8,6 +8,9 @@ describe('planRetrieval', () => {
     expect(compare.budget).toBeGreaterThan(facts.budget);
     expect(compare.perTabCap).toBeGreaterThan(1000);
     expect(planRetrieval({ kind: 'comparison' }, 3000).perTabCap).toBeGreaterThan(1000);
+    // The default model's window is all a comparison's; a server's large one is not.
+    expect(planRetrieval({ kind: 'comparison' }, 2900).budget).toBe(2900);
+    expect(planRetrieval({ kind: 'comparison' }, 120_000).budget).toBe(COMPARISON_BUDGET);
   });
 
   it('gives a factual question a few passages from wherever they are, within the window', () => {

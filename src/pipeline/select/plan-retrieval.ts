@@ -22,10 +22,16 @@ const FACT_CAP = 25;
  */
 export const FACT_BUDGET = 4000;
 export const HOW_TO_BUDGET = 4000;
+/**
+ * The most a comparison uses of the window. Its tabs take turns until the budget is spent (no count of
+ * passages per tab), so on a server's large window it would otherwise send the whole window; half as much
+ * again as a fact question, for two or three tabs' facts. The default model's window (~2,900) is below it.
+ */
+export const COMPARISON_BUDGET = 6000;
 
 /**
  * The plan for one question. `windowBudget` is what the model's window leaves for sources
- * (source-budget.ts); whole-page questions and comparisons use all of it, fact and how-to
+ * (source-budget.ts); whole-page questions use all of it, comparisons, fact and how-to
  * questions at most their own budget. The Codexity write-up's advice: comparisons want breadth,
  * facts want a few exact passages.
  */
@@ -37,7 +43,7 @@ export function planRetrieval(intent: QuestionIntent, windowBudget: number): Ret
       // passage each per round, until the window is spent (select-by-tab.ts). No count of passages per
       // tab: one (12 over the tabs) left half the window empty while a tab's answering line sat just
       // below it (bench/README.md, compare-peer).
-      return { budget: window, perTabCap: Number.MAX_SAFE_INTEGER };
+      return { budget: Math.min(window, COMPARISON_BUDGET), perTabCap: Number.MAX_SAFE_INTEGER };
     case 'whole-page':
       // Each tab gets its fair share of the budget (select-coverage.ts), not a count of passages.
       return { budget: window, perTabCap: Number.MAX_SAFE_INTEGER };
