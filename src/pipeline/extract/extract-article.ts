@@ -191,8 +191,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // strips and recently viewed items as often as its details.
     if (kind !== 'article' && !product && !main.isRoot) chosen = withSectionsAfter(chosen, main.element, (el) => contentCandidate(doc, el, view, readingOptions));
     // The paragraphs between the headline and the reading's first block: an introduction set in a
-    // header container beside the body, which Readability drops by its name (headline-lead.ts).
-    const lead = findHeadlineLead(body, chosen.blocks);
+    // header container beside the body, which Readability drops by its name (headline-lead.ts). Not
+    // on an article (a story's standfirst and photo captions: two scrapinghub stories) nor on one
+    // product's page (its price box's promo and sign-up lines: Bombas 0582, 0595 on wcxb-dev).
+    const lead = kind === 'article' || product ? [] : findHeadlineLead(body, chosen.blocks);
     if (lead.length) {
       const wrapper = doc.createElement('div');
       for (const p of lead) wrapper.append(p.cloneNode(true));
