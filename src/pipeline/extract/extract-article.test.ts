@@ -177,6 +177,16 @@ describe('extractArticle', () => {
     expect(article.text.startsWith('Roofing you can trust\n\nFamily owned since 1928.')).toBe(true);
   });
 
+  it("keeps a documentation page's introduction set in a header container beside the body", () => {
+    const intro = 'The Widget API provides a JavaScript interface for drawing widgets and reading their state back.';
+    const doc = docOf(`<html><head><title>Using the Widget API - Docs</title></head><body><main>
+      <div class="layout__header"><h1>Using the Widget API</h1><section><p>${intro}</p></section></div>
+      <div class="layout__body">${para(14, 'Body')}</div></main></body></html>`);
+    const text = extractArticle(doc, url).text;
+    expect(text).toContain('Body sentence number 13');
+    expect(text.indexOf(intro)).toBe(0);
+  });
+
   it('never returns nothing for a page that has text', () => {
     const article = extractArticle(docOf('<body>just one line</body>'), url);
     expect(article.text).toBe('just one line');

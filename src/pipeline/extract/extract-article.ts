@@ -6,6 +6,7 @@ import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
 import { findHero } from './find-hero';
+import { findHeadlineLead } from './headline-lead';
 import { findItemGrid } from './find-item-grid';
 import { findOpeningPost } from './opening-post';
 import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
@@ -189,6 +190,16 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // (sections-after.ts). Not on one product's page: there what follows is "Get the look", Instagram
     // strips and recently viewed items as often as its details.
     if (kind !== 'article' && !product && !main.isRoot) chosen = withSectionsAfter(chosen, main.element, (el) => contentCandidate(doc, el, view, readingOptions));
+    // The paragraphs between the headline and the reading's first block: an introduction set in a
+    // header container beside the body, which Readability drops by its name (headline-lead.ts). Not
+    // on an article (a story's standfirst and photo captions: two scrapinghub stories) nor on one
+    // product's page (its price box's promo and sign-up lines: Bombas 0582, 0595 on wcxb-dev).
+    const lead = kind === 'article' || product ? [] : findHeadlineLead(body, chosen.blocks);
+    if (lead.length) {
+      const wrapper = doc.createElement('div');
+      for (const p of lead) wrapper.append(p.cloneNode(true));
+      chosen = prependMissing(chosen, contentCandidate(doc, wrapper, view, readingOptions));
+    }
     // What the reading may pass over, in front of it: a thread's opening post (opening-post.ts) and,
     // on a page that is not an article, the hero from its headline on (find-hero.ts; an eyebrow
     // above the headline is an event or sale banner as often as not).
