@@ -4,7 +4,8 @@
 // for browsers (q8_0-check-relaxed.js, run by browser-check.ts in Chromium and Firefox: Node 20 has no relaxed SIMD).
 //   check [seed]   one JSON line: cases, worst relative error of each kernel, failures
 //   bench [n] [rows] [cols] [repeats]   one JSON line: ms and GMAC/s of a mul_mat's tile loop, one row, 2 x 2 and
-//                                        4 x 4 tiles a call
+//                                        4 x 4 tiles a call, and in the relaxed build the candidate tiles below
+//                                        (4 x 2, 2 x 4, 4 x 4 a row at a time); maxDiff: all against one row
 // The relaxed build's kernel also takes 4 x 4 and 2 x 2 tiles (rows of x by columns of y) a call: ggml-cpu.c's
 // .nrows = 4 there, halved where a matrix or chunk does not divide. The SIMD128 one takes one, so there a tile is
 // one-row calls.
