@@ -5,7 +5,8 @@
 //   check [seed]   one JSON line: cases, worst relative error of each kernel, failures
 //   bench [n] [rows] [cols] [repeats]   one JSON line: ms and GMAC/s of a mul_mat's tile loop, one row, 2 x 2 and
 //                                        4 x 4 tiles a call, and in the relaxed build the candidate tiles below
-//                                        (4 x 2, 2 x 4, 4 x 4 a row at a time); maxDiff: all against one row
+//                                        (4 x 2, 2 x 4, 4 x 4 a row at a time, 4 x 4 and 2 x 4 with x split in
+//                                        halves); maxDiff: all against one row
 // The relaxed build's kernel also takes 4 x 4 and 2 x 2 tiles (rows of x by columns of y) a call: ggml-cpu.c's
 // .nrows = 4 there, halved where a matrix or chunk does not divide. The SIMD128 one takes one, so there a tile is
 // one-row calls.
@@ -82,6 +83,49 @@ static void tile_4x2(int n, float * s, size_t bs, const void * vx, size_t bx, co
 }
 static void tile_2x4(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
     tile_rc(2, 4, n, s, bs, vx, bx, vy, by);
+}
+// x . y = y . max(x, 0) + (-y) . max(-x, 0): both second operands are 0..127, so two relaxed dots per pair and no
+// per-pair sign fix (x's halves once per row, -y once per column). The same exact int32 sums per block.
+static inline __attribute__((always_inline)) void tile_split(int R, int C, int n, float * s, size_t bs, const void * vx,
+                                                              size_t bx, const void * vy, size_t by) {
+    const int nb = n / QK8_0;
+    const v128_t zero = wasm_i32x4_splat(0);
+    const block_q8_0 * xr[4];
+    const block_q8_0 * yc[4];
+    for (int k = 0; k < 4; ++k) {
+        xr[k] = (const block_q8_0 *) ((const uint8_t *) vx + k * bx);
+        yc[k] = (const block_q8_0 *) ((const uint8_t *) vy + k * by);
+    }
+    v128_t acc[4][4];
+    for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) acc[r][c] = wasm_f32x4_splat(0.0f);
+    for (int ib = 0; ib < nb; ++ib) {
+        v128_t is[4][4];
+        for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) is[r][c] = zero;
+        for (int h = 0; h < QK8_0; h += 16) {
+            v128_t b[4], nbv[4];
+            for (int c = 0; c < C; ++c) {
+                b[c] = wasm_v128_load(yc[c][ib].qs + h);
+                nbv[c] = wasm_i8x16_neg(b[c]);
+            }
+            for (int r = 0; r < R; ++r) {
+                const v128_t a = wasm_v128_load(xr[r][ib].qs + h);
+                const v128_t p = wasm_i8x16_max(a, zero), q = wasm_i8x16_max(wasm_i8x16_neg(a), zero);
+                for (int c = 0; c < C; ++c)
+                    is[r][c] = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(nbv[c], q,
+                                   wasm_i32x4_relaxed_dot_i8x16_i7x16_add(b[c], p, is[r][c]));
+            }
+        }
+        for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c)
+            acc[r][c] = wasm_f32x4_add(acc[r][c], wasm_f32x4_mul(wasm_f32x4_convert_i32x4(is[r][c]),
+                wasm_f32x4_splat(Q8_D(xr[r][ib].d) * Q8_D(yc[c][ib].d))));
+    }
+    for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) s[c * bs + r] = Q8_HSUM(acc[r][c]);
+}
+static void tile_4x4_split(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    tile_split(4, 4, n, s, bs, vx, bx, vy, by);
+}
+static void tile_2x4_split(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    tile_split(2, 4, n, s, bs, vx, bx, vy, by);
 }
 static void tile_4x4_rows(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
     const int nb = n / QK8_0;
@@ -225,17 +269,17 @@ static int bench(int n, int rows, int cols, int repeats) {
     block_q8_0 * w = malloc((size_t) rows * nb * sizeof(block_q8_0));
     block_q8_0 * a = malloc((size_t) cols * nb * sizeof(block_q8_0));
     // one row, 2 x 2, 4 x 4 (the kernel's own), then the candidates (relaxed build only)
-    static const char * names[] = { "oneRow", "tile2", "tile4", "tile4x2", "tile2x4", "tile4x4rows" };
-    const int tr[] = { 1, 2, 4, 4, 2, 4 }, tc[] = { 1, 2, 4, 2, 4, 4 };
+    static const char * names[] = { "oneRow", "tile2", "tile4", "tile4x2", "tile2x4", "tile4x4rows", "tile4x4split", "tile2x4split" };
+    const int tr[] = { 1, 2, 4, 4, 2, 4, 4, 2 }, tc[] = { 1, 2, 4, 2, 4, 4, 4, 4 };
 #if TILES
-    const tile_fn fs[] = { NULL, NULL, NULL, tile_4x2, tile_2x4, tile_4x4_rows };
-    const int count = 6;
+    const tile_fn fs[] = { NULL, NULL, NULL, tile_4x2, tile_2x4, tile_4x4_rows, tile_4x4_split, tile_2x4_split };
+    const int count = 8;
 #else
     const tile_fn fs[] = { NULL, NULL, NULL };
     const int count = 3;
 #endif
-    float * o[6];
-    double best[6];
+    float * o[8];
+    double best[8];
     for (int k = 0; k < count; ++k) {
         o[k] = malloc((size_t) rows * cols * sizeof(float));
         best[k] = 1e30;
