@@ -3,7 +3,7 @@
  * relaxed SIMD runs: Debian's Chromium (playwright-core) and Firefox ESR (puppeteer-core over WebDriver BiDi). Node 20,
  * which CI's unit tests run on, has no relaxed SIMD. By hand, under the browser lock:
  *   flock /tmp/asktabs-browser.lock npx tsx tools/wasm/kernels/browser-check.ts [bench args: 960 2560 256 5]
- * Prints each check's JSON line per browser (three seeds), then one bench line (one row, 2 x 2 and 4 x 4 tiles); exits 1
+ * Prints each check's JSON line per browser (three seeds), then one bench line (one row, 2 x 2 and 4 x 4 tiles, and the candidate tiles of q8_0-check.c); exits 1
  * if a check fails or a tile's sums differ from the one-row kernel's.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -4,7 +4,9 @@
 // for browsers (q8_0-check-relaxed.js, run by browser-check.ts in Chromium and Firefox: Node 20 has no relaxed SIMD).
 //   check [seed]   one JSON line: cases, worst relative error of each kernel, failures
 //   bench [n] [rows] [cols] [repeats]   one JSON line: ms and GMAC/s of a mul_mat's tile loop, one row, 2 x 2 and
-//                                        4 x 4 tiles a call
+//                                        4 x 4 tiles a call, and in the relaxed build the candidate tiles below
+//                                        (4 x 2, 2 x 4, 4 x 4 a row at a time, 4 x 4 and 2 x 4 with x split in
+//                                        halves); maxDiff: all against one row
 // The relaxed build's kernel also takes 4 x 4 and 2 x 2 tiles (rows of x by columns of y) a call: ggml-cpu.c's
 // .nrows = 4 there, halved where a matrix or chunk does not divide. The SIMD128 one takes one, so there a tile is
 // one-row calls.
@@ -36,6 +38,123 @@ static void kernel(int t, int n, float * s, size_t bs, const void * vx, size_t b
         for (int r = 0; r < t; ++r)
             ggml_vec_dot_q8_0_q8_0(n, &s[c * bs + r], 0, (const char *) vx + r * bx, 0, (const char *) vy + c * by, 0, 1);
 }
+
+#if TILES
+#include <wasm_simd128.h>
+// Candidate relaxed tiles that keep fewer vectors live than the shipped 4 x 4 (16 int + 16 float accumulators against
+// x86's 16 xmm registers): 4 x 2 and 2 x 4 (8 + 8), and a 4 x 4 that finishes one row of x per block (4 int sums
+// live, folded into the float accumulators at once). Same operations per product as the shipped kernel (exact int32
+// sums per block, then acc + float(sum) * (dx * dy)), so the same floats. s[c * bs + r] = x_r . y_c.
+#define Q8_D(h) ggml_table_f32_f16[(h)]  // as simd-mappings.h reads scales on wasm
+#define Q8_SGN(b, m) wasm_i8x16_sub(wasm_v128_xor((b), (m)), (m))
+#define Q8_HSUM(v) (wasm_f32x4_extract_lane((v), 0) + wasm_f32x4_extract_lane((v), 1) + \
+                    wasm_f32x4_extract_lane((v), 2) + wasm_f32x4_extract_lane((v), 3))
+static inline __attribute__((always_inline)) void tile_rc(int R, int C, int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    const int nb = n / QK8_0;
+    const v128_t zero = wasm_i32x4_splat(0);
+    const block_q8_0 * xr[4];
+    const block_q8_0 * yc[4];
+    for (int k = 0; k < 4; ++k) {
+        xr[k] = (const block_q8_0 *) ((const uint8_t *) vx + k * bx);
+        yc[k] = (const block_q8_0 *) ((const uint8_t *) vy + k * by);
+    }
+    v128_t acc[4][4];
+    for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) acc[r][c] = wasm_f32x4_splat(0.0f);
+    for (int ib = 0; ib < nb; ++ib) {
+        v128_t is[4][4];
+        for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) is[r][c] = zero;
+        for (int h = 0; h < QK8_0; h += 16) {
+            v128_t b[4];
+            for (int c = 0; c < C; ++c) b[c] = wasm_v128_load(yc[c][ib].qs + h);
+            for (int r = 0; r < R; ++r) {
+                const v128_t a = wasm_v128_load(xr[r][ib].qs + h);
+                const v128_t u = wasm_i8x16_abs(a), m = wasm_i8x16_lt(a, zero);
+                for (int c = 0; c < C; ++c) is[r][c] = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(Q8_SGN(b[c], m), u, is[r][c]);
+            }
+        }
+        for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c)
+            acc[r][c] = wasm_f32x4_add(acc[r][c], wasm_f32x4_mul(wasm_f32x4_convert_i32x4(is[r][c]),
+                wasm_f32x4_splat(Q8_D(xr[r][ib].d) * Q8_D(yc[c][ib].d))));
+    }
+    for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) s[c * bs + r] = Q8_HSUM(acc[r][c]);
+}
+static void tile_4x2(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    tile_rc(4, 2, n, s, bs, vx, bx, vy, by);
+}
+static void tile_2x4(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    tile_rc(2, 4, n, s, bs, vx, bx, vy, by);
+}
+// x . y = y . max(x, 0) + (-y) . max(-x, 0): both second operands are 0..127, so two relaxed dots per pair and no
+// per-pair sign fix (x's halves once per row, -y once per column). The same exact int32 sums per block.
+static inline __attribute__((always_inline)) void tile_split(int R, int C, int n, float * s, size_t bs, const void * vx,
+                                                              size_t bx, const void * vy, size_t by) {
+    const int nb = n / QK8_0;
+    const v128_t zero = wasm_i32x4_splat(0);
+    const block_q8_0 * xr[4];
+    const block_q8_0 * yc[4];
+    for (int k = 0; k < 4; ++k) {
+        xr[k] = (const block_q8_0 *) ((const uint8_t *) vx + k * bx);
+        yc[k] = (const block_q8_0 *) ((const uint8_t *) vy + k * by);
+    }
+    v128_t acc[4][4];
+    for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) acc[r][c] = wasm_f32x4_splat(0.0f);
+    for (int ib = 0; ib < nb; ++ib) {
+        v128_t is[4][4];
+        for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) is[r][c] = zero;
+        for (int h = 0; h < QK8_0; h += 16) {
+            v128_t b[4], nbv[4];
+            for (int c = 0; c < C; ++c) {
+                b[c] = wasm_v128_load(yc[c][ib].qs + h);
+                nbv[c] = wasm_i8x16_neg(b[c]);
+            }
+            for (int r = 0; r < R; ++r) {
+                const v128_t a = wasm_v128_load(xr[r][ib].qs + h);
+                const v128_t p = wasm_i8x16_max(a, zero), q = wasm_i8x16_max(wasm_i8x16_neg(a), zero);
+                for (int c = 0; c < C; ++c)
+                    is[r][c] = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(nbv[c], q,
+                                   wasm_i32x4_relaxed_dot_i8x16_i7x16_add(b[c], p, is[r][c]));
+            }
+        }
+        for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c)
+            acc[r][c] = wasm_f32x4_add(acc[r][c], wasm_f32x4_mul(wasm_f32x4_convert_i32x4(is[r][c]),
+                wasm_f32x4_splat(Q8_D(xr[r][ib].d) * Q8_D(yc[c][ib].d))));
+    }
+    for (int r = 0; r < R; ++r) for (int c = 0; c < C; ++c) s[c * bs + r] = Q8_HSUM(acc[r][c]);
+}
+static void tile_4x4_split(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    tile_split(4, 4, n, s, bs, vx, bx, vy, by);
+}
+static void tile_2x4_split(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    tile_split(2, 4, n, s, bs, vx, bx, vy, by);
+}
+static void tile_4x4_rows(int n, float * s, size_t bs, const void * vx, size_t bx, const void * vy, size_t by) {
+    const int nb = n / QK8_0;
+    const v128_t zero = wasm_i32x4_splat(0);
+    const block_q8_0 * xr[4];
+    const block_q8_0 * yc[4];
+    for (int k = 0; k < 4; ++k) {
+        xr[k] = (const block_q8_0 *) ((const uint8_t *) vx + k * bx);
+        yc[k] = (const block_q8_0 *) ((const uint8_t *) vy + k * by);
+    }
+    v128_t acc[4][4];
+    for (int r = 0; r < 4; ++r) for (int c = 0; c < 4; ++c) acc[r][c] = wasm_f32x4_splat(0.0f);
+    for (int ib = 0; ib < nb; ++ib) {
+        for (int r = 0; r < 4; ++r) {
+            const v128_t a0 = wasm_v128_load(xr[r][ib].qs), a1 = wasm_v128_load(xr[r][ib].qs + 16);
+            const v128_t u0 = wasm_i8x16_abs(a0), m0 = wasm_i8x16_lt(a0, zero);
+            const v128_t u1 = wasm_i8x16_abs(a1), m1 = wasm_i8x16_lt(a1, zero);
+            const float dx = Q8_D(xr[r][ib].d);
+            for (int c = 0; c < 4; ++c) {
+                v128_t i = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(Q8_SGN(wasm_v128_load(yc[c][ib].qs), m0), u0, zero);
+                i = wasm_i32x4_relaxed_dot_i8x16_i7x16_add(Q8_SGN(wasm_v128_load(yc[c][ib].qs + 16), m1), u1, i);
+                acc[r][c] = wasm_f32x4_add(acc[r][c], wasm_f32x4_mul(wasm_f32x4_convert_i32x4(i),
+                    wasm_f32x4_splat(dx * Q8_D(yc[c][ib].d))));
+            }
+        }
+    }
+    for (int r = 0; r < 4; ++r) for (int c = 0; c < 4; ++c) s[c * bs + r] = Q8_HSUM(acc[r][c]);
+}
+#endif
 
 static uint32_t rng = 1;
 static uint32_t next(void) {  // xorshift32: the same blocks for the same seed, in every run
@@ -120,20 +239,26 @@ static int check(uint32_t seed) {
     return failures == 0 ? 0 : 1;
 }
 
-// A mul_mat's inner loops as ggml-cpu.c runs them (16 x 16 blocks of t x t tiles): rows x cols of dot products of
-// length n (rows and cols multiples of 16).
-static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q8_0 * a, int t, float * out) {
+// A mul_mat's inner loops as ggml-cpu.c runs them (16 x 16 blocks of tr x tc tiles: tr rows of w by tc columns of a):
+// rows x cols of dot products of length n (rows and cols multiples of 16). f: a candidate tile (NULL: kernel(t)).
+typedef void (*tile_fn)(int, float *, size_t, const void *, size_t, const void *, size_t);
+static double run(int n, int rows, int cols, const block_q8_0 * w, const block_q8_0 * a, int tr, int tc, tile_fn f,
+                  float * out) {
     const int nb = n / QK8_0;
     const size_t row = nb * sizeof(block_q8_0);
     float tmp[16 * 4];
+    const int tiled = tr > 1 || tc > 1;
     const double t0 = emscripten_get_now();
     for (int c0 = 0; c0 < cols; c0 += 16)
         for (int r0 = 0; r0 < rows; r0 += 16)
-            for (int c = c0; c < c0 + 16 && c < cols; c += t) {
-                for (int r = r0; r < r0 + 16 && r < rows; r += t)
-                    kernel(t, n, &tmp[r - r0], t > 1 ? 16 : 0, (const char *) w + r * row, t > 1 ? row : 0,
-                           (const char *) a + c * row, t > 1 ? row : 0);
-                for (int k = 0; k < t; ++k) memcpy(&out[(c + k) * rows + r0], tmp + 16 * k, 16 * sizeof(float));
+            for (int c = c0; c < c0 + 16 && c < cols; c += tc) {
+                for (int r = r0; r < r0 + 16 && r < rows; r += tr) {
+                    const void * x = (const char *) w + r * row;
+                    const void * y = (const char *) a + c * row;
+                    if (f) f(n, &tmp[r - r0], 16, x, row, y, row);
+                    else kernel(tr, n, &tmp[r - r0], tiled ? 16 : 0, x, tiled ? row : 0, y, tiled ? row : 0);
+                }
+                for (int k = 0; k < tc; ++k) memcpy(&out[(c + k) * rows + r0], tmp + 16 * k, 16 * sizeof(float));
             }
     return emscripten_get_now() - t0;
 }
@@ -143,21 +268,34 @@ static int bench(int n, int rows, int cols, int repeats) {
     const int nb = n / QK8_0;
     block_q8_0 * w = malloc((size_t) rows * nb * sizeof(block_q8_0));
     block_q8_0 * a = malloc((size_t) cols * nb * sizeof(block_q8_0));
-    const int tiles[3] = { 1, 2, 4 };
-    float * o[3];
-    double best[3] = { 1e30, 1e30, 1e30 };
-    for (int k = 0; k < 3; ++k) o[k] = malloc((size_t) rows * cols * sizeof(float));
+    // one row, 2 x 2, 4 x 4 (the kernel's own), then the candidates (relaxed build only)
+    static const char * names[] = { "oneRow", "tile2", "tile4", "tile4x2", "tile2x4", "tile4x4rows", "tile4x4split", "tile2x4split" };
+    const int tr[] = { 1, 2, 4, 4, 2, 4, 4, 2 }, tc[] = { 1, 2, 4, 2, 4, 4, 4, 4 };
+#if TILES
+    const tile_fn fs[] = { NULL, NULL, NULL, tile_4x2, tile_2x4, tile_4x4_rows, tile_4x4_split, tile_2x4_split };
+    const int count = 8;
+#else
+    const tile_fn fs[] = { NULL, NULL, NULL };
+    const int count = 3;
+#endif
+    float * o[8];
+    double best[8];
+    for (int k = 0; k < count; ++k) {
+        o[k] = malloc((size_t) rows * cols * sizeof(float));
+        best[k] = 1e30;
+    }
     fill(w, rows * nb);
     fill(a, cols * nb);
     for (int r = 0; r < repeats; ++r)  // interleaved, best of each: the machine is shared
-        for (int k = 0; k < 3; ++k) best[k] = fmin(best[k], run(n, rows, cols, w, a, tiles[k], o[k]));
+        for (int k = 0; k < count; ++k) best[k] = fmin(best[k], run(n, rows, cols, w, a, tr[k], tc[k], fs[k], o[k]));
     double maxdiff = 0;
-    for (int i = 0; i < rows * cols; ++i) maxdiff = fmax(maxdiff, fmax(fabs(o[0][i] - o[1][i]), fabs(o[0][i] - o[2][i])));
+    for (int k = 1; k < count; ++k)
+        for (int i = 0; i < rows * cols; ++i) maxdiff = fmax(maxdiff, fabs(o[0][i] - o[k][i]));
     const double macs = (double) n * rows * cols;
-    printf("{\"relaxed\":%d,\"n\":%d,\"rows\":%d,\"cols\":%d,\"oneRowMs\":%.2f,\"tile2Ms\":%.2f,\"tile4Ms\":%.2f,"
-           "\"oneRowGmacs\":%.2f,\"tile2Gmacs\":%.2f,\"tile4Gmacs\":%.2f,\"maxDiff\":%.3g}\n",
-           TILES, n, rows, cols, best[0], best[1], best[2], macs / best[0] / 1e6, macs / best[1] / 1e6, macs / best[2] / 1e6,
-           maxdiff);
+    printf("{\"relaxed\":%d,\"n\":%d,\"rows\":%d,\"cols\":%d", TILES, n, rows, cols);
+    for (int k = 0; k < count; ++k) printf(",\"%sMs\":%.2f", names[k], best[k]);
+    for (int k = 0; k < count; ++k) printf(",\"%sGmacs\":%.2f", names[k], macs / best[k] / 1e6);
+    printf(",\"maxDiff\":%.3g}\n", maxdiff);
     return 0;
 }
 
