@@ -121,6 +121,9 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
   const product = isProductPage(doc, types);
+  // Neither a story nor one product's page: a guide, collection, service or documentation page, where
+  // text beside the reading (a grid, a header container, sections after it) is still the page's.
+  const guide = kind !== 'article' && !product;
   // Readability mutates its input, and the fallback needs the untouched page.
   const copy = doc.cloneNode(true) as Document;
   if (product && copy.body) removeItemGrids(copy.body);
@@ -178,7 +181,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // story beside a grid of teasers is prose and stays; a declared listing or shop page (Newegg's
     // category page declares FAQPage, and its FAQ is prose) reads its items.
     const prose = kind === 'unknown' && chosen === read && readsAsProse(read);
-    const grid = kind === 'article' || product || prose ? undefined : findItemGrid(body);
+    const grid = !guide || prose ? undefined : findItemGrid(body);
     if (grid && namedShare(chosen.blocks, grid.titles) < GRID_MAX_NAMED) {
       const items = contentCandidate(doc, grid.element, view, readingOptions);
       if (items.text >= GRID_MIN_SHARE * chosen.text) {
@@ -189,12 +192,12 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // A collection or service page's guide and FAQ after its item grid, inside the main landmark
     // (sections-after.ts). Not on one product's page: there what follows is "Get the look", Instagram
     // strips and recently viewed items as often as its details.
-    if (kind !== 'article' && !product && !main.isRoot) chosen = withSectionsAfter(chosen, main.element, (el) => contentCandidate(doc, el, view, readingOptions));
+    if (guide && !main.isRoot) chosen = withSectionsAfter(chosen, main.element, (el) => contentCandidate(doc, el, view, readingOptions));
     // The paragraphs between the headline and the reading's first block: an introduction set in a
     // header container beside the body, which Readability drops by its name (headline-lead.ts). Not
     // on an article (a story's standfirst and photo captions: two scrapinghub stories) nor on one
     // product's page (its price box's promo and sign-up lines: Bombas 0582, 0595 on wcxb-dev).
-    const lead = kind === 'article' || product ? [] : findHeadlineLead(body, chosen.blocks);
+    const lead = guide ? findHeadlineLead(body, chosen.blocks) : [];
     if (lead.length) {
       const wrapper = doc.createElement('div');
       for (const p of lead) wrapper.append(p.cloneNode(true));
