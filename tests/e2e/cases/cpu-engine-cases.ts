@@ -65,21 +65,23 @@ async function reopenPanel(env: CpuEngineEnv): Promise<void> {
   env.drive = modelDriver(env.panel);
 }
 
-async function waitStreaming(env: CpuEngineEnv, minWords = 3): Promise<void> {
-  await eventually(async () => {
-    assert.equal(await env.drive.lastTurn().getAttribute('data-status'), 'streaming');
-    assert.ok(words(await answerText(env.panel)) >= minWords, 'no tokens yet');
-  }, 30_000);
-}
-
 /**
  * Asks, and while the host writes the answer posts a task every 20 ms in the panel: how late each
  * runs is how long an input event would wait. (A string: tsx would wrap named functions in a
  * helper the page does not have.)
  */
 async function probeWhileWriting(env: CpuEngineEnv): Promise<{ max: number; count: number }> {
-  await env.drive.askModel('Summarize what the review says about battery and weight.', { wait: false });
-  await waitStreaming(env, 1);
+  // The tiny model's noise can end within a few words: ask again (up to 3 times) until the probes
+  // ran while it wrote.
+  for (let attempt = 1; ; attempt += 1) {
+    const lag = await probeOneAnswer(env, `Summarize what the review says about battery and weight. (${attempt})`);
+    if (lag.count >= 10 || attempt === 3) return lag;
+  }
+}
+
+async function probeOneAnswer(env: CpuEngineEnv, question: string): Promise<{ max: number; count: number }> {
+  await env.drive.askModel(question, { wait: false });
+  await env.drive.waitForLastTurn(['streaming', 'done'], 30_000);
   await env.drive.front();
   await env.panel.evaluate(`(() => {
     const lag = { max: 0, count: 0, stop: false };
