@@ -4,12 +4,15 @@
 // own sources, SIMD128 for Node (k-quants-check.cjs, run by k-quants-check.test.ts in CI); the relaxed build compiles
 // the same SIMD128 code for these kernels (its relaxed path is Q8_0's alone).
 //   check [seed]   one JSON line: cases and failures per kernel, worst relative error of the wasm and generic kernels
+//   bench kernel [rows] [cols] [repeats]   one JSON line: GMAC/s of one kernel (q4_K, q5_K, q6_K, q5_0), rows of 1,024
+//                  weights by cols activations, one row a call, best of the repeats (engines/run.ts runs it in browsers)
 // Error: |kernel - exact| / sum |x_i y_i|, exact and the magnitude in double from the dequantised rows.
 #include "ggml-common.h"
 #include "ggml-impl.h"
 #include "ggml-quants.h"
 #include "quants.h"
 
+#include <emscripten.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -121,7 +124,35 @@ static int check(uint32_t seed) {
     return failures_total == 0 ? 0 : 1;
 }
 
+static int bench(const char * name, int rows, int cols, int repeats) {
+    const struct kernel * kk = NULL;
+    for (unsigned k = 0; k < sizeof(kernels) / sizeof(kernels[0]); ++k)
+        if (strcmp(kernels[k].name, name) == 0) kk = &kernels[k];
+    if (!kk) { printf("{\"error\":\"no kernel %s\"}\n", name); return 2; }
+    rng = 7;
+    const int n = 1024, nb = n / kk->block;
+    char * w = malloc((size_t) rows * nb * kk->x_bytes), * a = malloc((size_t) cols * nb * kk->y_bytes);
+    float * f = malloc(n * sizeof(float));
+    for (int r = 0; r < rows; ++r) { fill(f, n); kk->qx(f, w + (size_t) r * nb * kk->x_bytes, n); }
+    for (int c = 0; c < cols; ++c) { fill(f, n); kk->qy(f, a + (size_t) c * nb * kk->y_bytes, n); }
+    double best = 1e30, sum = 0;
+    for (int k = 0; k < repeats; ++k) {
+        const double t0 = emscripten_get_now();
+        for (int c = 0; c < cols; ++c)
+            for (int r = 0; r < rows; ++r) {
+                float s;
+                kk->wasm(n, &s, 0, w + (size_t) r * nb * kk->x_bytes, 0, a + (size_t) c * nb * kk->y_bytes, 0, 1);
+                sum += s;
+            }
+        best = fmin(best, emscripten_get_now() - t0);
+    }
+    printf("{\"kernel\":\"%s\",\"oneRowGmacs\":%.2f,\"ms\":%.2f,\"checksum\":%.9g}\n", name, (double) n * rows * cols / best / 1e6, best, sum / repeats);
+    return 0;
+}
+
 int main(int argc, char ** argv) {
     for (int i = 0; i < (1 << 16); ++i) ggml_table_f32_f16[i] = GGML_COMPUTE_FP16_TO_FP32((ggml_fp16_t) i);
+    if (argc > 2 && strcmp(argv[1], "bench") == 0)
+        return bench(argv[2], argc > 3 ? atoi(argv[3]) : 256, argc > 4 ? atoi(argv[4]) : 32, argc > 5 ? atoi(argv[5]) : 20);
     return check(argc > 2 ? (uint32_t) strtoul(argv[2], NULL, 10) : 1);
 }

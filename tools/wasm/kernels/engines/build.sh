@@ -3,7 +3,8 @@
 # from build.sh's tree: ../q8_0-check.c (the one-row SIMD128 Q8_0 kernel) and q4k-bench.c (ggml_vec_dot_q4_K_q8_K, the
 # catalogue's Q4_K_M models), each as shipped (.bench/engines/shipped/, q4k-shipped/: bytes to 16 bits as even/odd lanes,
 # patches/llama.cpp-wasm-simd128-even-odd.patch) and with that patch taken back out (extends/, q4k-extends/: llama.cpp's
-# extend_low/high). --profiling-funcs keeps function names, so V8's --perf-prof jitdumps name the kernels (jitdump.ts).
+# extend_low/high); the same two ways ../k-quants-check.c (kq-shipped/, kq-extends/: `bench q5_0 256 32 40` etc.).
+# --profiling-funcs keeps function names, so V8's --perf-prof jitdumps name the kernels (jitdump.ts).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OUT="$(cd "$HERE/../../../.." && pwd)/.bench/engines"
@@ -29,6 +30,8 @@ build "$HERE/../q8_0-check.c" shipped
 build "$HERE/../q8_0-check.c" extends "$P"
 build "$HERE/q4k-bench.c" q4k-shipped
 build "$HERE/q4k-bench.c" q4k-extends "$P"
+build "$HERE/../k-quants-check.c" kq-shipped
+build "$HERE/../k-quants-check.c" kq-extends "$P"
 node "$OUT/shipped/k.js" check 1                       # the Q8_0 kernel against the generic one
 node "$OUT/q4k-shipped/k.js" 256 8 1; node "$OUT/q4k-extends/k.js" 256 8 1   # same checksum: bit-identical sums
 echo "$OUT"
