@@ -15,10 +15,12 @@ const run = (...args: string[]) => {
 };
 
 describe("the WebAssembly Q8_0 dot product (patches/llama.cpp-wasm-kernels.patch, llama.cpp-wasm-q8_0-relaxed.patch)", () => {
-  it('is checked by a harness built from the committed patches', () => {
+  it('is checked by harnesses built from the committed patches (this one and k-quants-check)', () => {
     const sums = readFileSync(join(HERE, 'SHA256SUMS'), 'utf8').trim().split('\n');
-    const patches = ['kernels', 'q8_0-relaxed', 'simd128-attention'].map((p) => `../patches/llama.cpp-wasm-${p}.patch`);
-    expect(sums.map((line) => line.split(/\s+/u)[1])).toEqual(['q8_0-check.c', ...patches, 'q8_0-check.cjs', 'q8_0-check-relaxed.js']);
+    const patches = ['kernels', 'q8_0-relaxed', 'simd128-attention', 'simd128-even-odd'].map((p) => `../patches/llama.cpp-wasm-${p}.patch`);
+    expect(sums.map((line) => line.split(/\s+/u)[1])).toEqual([
+      'q8_0-check.c', 'k-quants-check.c', ...patches, 'q8_0-check.cjs', 'q8_0-check-relaxed.js', 'k-quants-check.cjs',
+    ]);
     for (const line of sums) {
       const [sum, path] = line.split(/\s+/u) as [string, string];
       expect(createHash('sha256').update(readFileSync(join(HERE, path))).digest('hex'), path).toBe(sum);

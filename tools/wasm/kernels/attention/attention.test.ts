@@ -17,7 +17,7 @@ const run = (file: string) => {
 describe('the wasm SIMD128 attention (patches/llama.cpp-wasm-simd128-attention.patch)', () => {
   it('is checked by harnesses built from the committed patches', () => {
     const sums = readFileSync(join(HERE, 'SHA256SUMS'), 'utf8').trim().split('\n');
-    const patches = ['kernels', 'q8_0-relaxed', 'simd128-attention'].map((p) => `../../patches/llama.cpp-wasm-${p}.patch`);
+    const patches = ['kernels', 'q8_0-relaxed', 'simd128-attention', 'simd128-even-odd'].map((p) => `../../patches/llama.cpp-wasm-${p}.patch`);
     expect(sums.map((line) => line.split(/\s+/u)[1])).toEqual([
       'convert-check.c', 'attention-check.c', ...patches, 'convert-check.cjs', 'attention-check.cjs',
     ]);

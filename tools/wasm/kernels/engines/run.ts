@@ -3,7 +3,7 @@
  * and Node 20, interleaved, and prints each run's figure and a median per variant. A variant is `folder=engine`:
  * folder under .bench/engines/, engine `node`, `node:<node flags>`, `chrome`, `chrome:<V8 flags>` (Chromium's
  * --js-flags), `chromeargs:<Chromium switches>` or `firefox`. By hand, under the browser lock:
- *   flock /tmp/asktabs-browser.lock npx tsx tools/wasm/kernels/engines/run.ts 3 "bench 960 256 64 40" shipped=chrome even-odd=chrome shipped=firefox shipped=node
+ *   flock /tmp/asktabs-browser.lock npx tsx tools/wasm/kernels/engines/run.ts 3 "bench 960 256 64 40" extends=chrome shipped=chrome extends=firefox shipped=firefox
  * The page is cross-origin isolated (pthread harnesses run too) and its `process.cpuUsage()` answers the renderer
  * main thread's processor time from /proc (a page has no processor clock; emscripten code that times itself with it,
  * as attention-check.c does, then reports processor time). Figures: `oneRowGmacs` (q8_0-check bench), else
