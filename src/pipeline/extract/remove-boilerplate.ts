@@ -1,3 +1,4 @@
+import { namesChrome } from './chrome-name';
 import { isMarkedHidden, unhide } from './is-marked-hidden';
 
 /** Never content: code, media, and landmarks that hold site chrome rather than the page's text. */
@@ -13,10 +14,6 @@ export const COMMENTS = [
   '#comments', '.comments', '#disqus_thread', '.comment-list', '.commentlist', '#respond',
   '.comments-area', '.comment-respond', '[id^="comments-"]', '[class*="comments-section"]',
 ].join(',');
-
-/** Cookie and consent banners, newsletter pop-ups, skip links, share bars, by their names. */
-const CHROME_NAME =
-  /(^|[\s_-])(cookie|consent|gdpr|onetrust|newsletter|subscribe|skip-?link|share|social|breadcrumbs?|sidebar|masthead|site-?header|site-?footer|related|recommend|promo|advert|ads?|banner|modal|popup|overlay)([\s_-]|$)/i;
 
 /** Share of the page's text above which a hidden element is taken to be revealed by script. */
 const REVEALED_SHARE = 0.3;
@@ -88,8 +85,7 @@ export function removeBoilerplate(root: Element, options: { comments?: boolean }
       el.remove();
       continue;
     }
-    const name = `${el.id} ${el.getAttribute('class') ?? ''}`;
-    if (name.length > 1 && CHROME_NAME.test(name) && !el.querySelector('main, article, h1')) {
+    if (namesChrome(el.id, el.getAttribute('class') ?? '') && !el.querySelector('main, article, h1')) {
       if ((el.textContent ?? '').length < 2000) el.remove();
     }
   }
