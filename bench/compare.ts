@@ -89,9 +89,9 @@ const rows = questions.map((q) => {
     const answers = side.answers.map(snippetText);
     return { page: side.page, ...answerRank(side.page, (text) => answers.some((a) => snippetText(text).includes(a)), ranked) };
   });
-  // The smallest budget that sends every side's answer in this order (null: some side never comes).
-  const budgetNeeded = ranks.some((r) => r.sentBefore === null) ? null : Math.max(...ranks.map((r, i) => r.sentBefore! + ranked.filter((p) => p.page === q.compared[i]!.page)[r.rank! - 1]!.cost));
-  return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget, ranks, budget_needed: budgetNeeded };
+  // What the tab that needs the most must spend to reach its answer (null: some side never comes).
+  const tabNeeded = ranks.some((r) => r.rank === null) ? null : Math.max(...ranks.map((r, i) => r.tokensBefore! + ranked.filter((p) => p.page === q.compared[i]!.page)[r.rank! - 1]!.cost));
+  return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget, ranks, tab_tokens_needed: tabNeeded };
 });
 
 // Every case counts: a case whose answer the extracted text does not hold cannot be found, so its
@@ -101,14 +101,14 @@ const share = (n: number, d: number) => n / Math.max(1, d);
 const finite = (n: number) => (Number.isFinite(n) ? n : null);
 const sideRanks = rows.flatMap((r) => r.ranks);
 const found = sideRanks.filter((r) => r.tokensBefore !== null);
-const needed = rows.map((r) => r.budget_needed);
+const needed = rows.map((r) => r.tab_tokens_needed);
 const ranking = {
   rank_budget: rankBudget,
   sides: sideRanks.length,
   ...summariseRanks(sideRanks.map((r) => r.rank)),
   tokens_before_median: median(found.map((r) => r.tokensBefore!)),
   tokens_before_mean: share(found.reduce((n, r) => n + r.tokensBefore!, 0), found.length),
-  budget_needed_median: finite(median(needed.map((b) => b ?? Number.POSITIVE_INFINITY))),
+  tab_tokens_needed_median: finite(median(needed.map((b) => b ?? Number.POSITIVE_INFINITY))),
   never_every_side: needed.filter((b) => b === null).length,
 };
 const summary = budgets.map((budget, b) => {
@@ -137,14 +137,14 @@ for (const s of summary) {
   );
 }
 console.log(
-  `answering passage in its tab's order (selection of ${rankBudget} tokens, ${ranking.sides} sides): mean reciprocal rank ${ranking.mrr.toFixed(3)}, first in its tab ${ranking.at_rank_1.toFixed(3)}, median rank ${ranking.median_rank ?? '-'}, ${ranking.missing} never sent; tokens of its tab before it median ${ranking.tokens_before_median} (mean ${ranking.tokens_before_mean.toFixed(0)}); budget that sends every side, median ${ranking.budget_needed_median ?? '-'} (${ranking.never_every_side} cases never)`,
+  `answering passage in its tab's order (selection of ${rankBudget} tokens, ${ranking.sides} sides): mean reciprocal rank ${ranking.mrr.toFixed(3)}, first in its tab ${ranking.at_rank_1.toFixed(3)}, median rank ${ranking.median_rank ?? '-'}, ${ranking.missing} never sent; tokens of its tab before it median ${ranking.tokens_before_median} (mean ${ranking.tokens_before_mean.toFixed(0)}); tokens the neediest tab spends to reach its answer, median ${ranking.tab_tokens_needed_median ?? '-'} (${ranking.never_every_side} cases never)`,
 );
 const shown = Math.max(0, budgets.indexOf(1000));
 for (const r of rows) {
   const ranks = r.ranks.map((s) => `${s.page}#${s.rank ?? '-'}(+${s.tokensBefore ?? '-'})`).join(' ');
   if (r.broken.length) console.log(`${r.id}: answer not in the extracted text of ${r.broken.join(', ')} (a miss)`);
   const first = r.byBudget[shown]!;
-  if (!first.everySide || first.unrelated > 0 || r.ranks.some((s) => s.rank !== 1)) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated}, ranks ${ranks}, every side by ${r.budget_needed ?? '-'} — ${r.question}`);
+  if (!first.everySide || first.unrelated > 0 || r.ranks.some((s) => s.rank !== 1)) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated}, ranks ${ranks}, neediest tab ${r.tab_tokens_needed ?? '-'} tokens — ${r.question}`);
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
