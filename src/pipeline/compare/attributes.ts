@@ -99,7 +99,10 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('存储', '容量', '内存', 'ストレージ', 'メモリ'),
     ),
     named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', '\\p{L}*speicher', 'fassungsvermögen', '\\p{L}*kapazität', 'stockage', 'capacité', 'contenance', 'mémoire', 'almacenamiento', 'capacidad', 'memoria', 'armazenamento', 'capacidade', 'capacità', 'capienza', 'памят\\p{L}*', 'объ[её]м\\p{L}*', 'ёмкост\\p{L}*', '용량', '저장\\p{L}*', '메모리'), anywhere('容量', '存储', '内存', 'メモリ', 'ストレージ')),
-    figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?'),
+    // Volumes as each market writes them: US quarts and gallons ("6-Quart", "5 qt"), cubic feet ("4.5 cu. ft."), the
+    // litre in the ten languages; and storage.
+    figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'ℓ', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?', 'quarts?', 'qts?\\.?', 'gal(?:lons?|\\.)?', 'pints?',
+      'cu\\.? ?ft\\.?', 'cubic (?:feet|foot|inch(?:es)?|meters?|metres?)', 'ft³', 'm³', 'Liter[n]?', 'litros?', 'litr[oi]', 'литр\\p{L}*', 'л', '升', 'リットル', '리터'),
   },
   {
     name: 'power',

@@ -3,6 +3,7 @@ import type { ScoredChunk } from '../select/passage';
 import type { ScopeTab } from '../select/scope-tab';
 import type { Attribute } from './attributes';
 import { attributeScore } from './find-attributes';
+import { namedItems, namesItem } from './named-item';
 
 /**
  * Each compared tab's passages in the order to offer them: a passage's match to the question,
@@ -11,12 +12,17 @@ import { attributeScore } from './find-attributes';
  * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
  * the question's words more often. A passage that neither matches nor states the attribute is not
  * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
- * copy of a passage the tab already offers. Best first; ties in reading order.
+ * copy of a passage the tab already offers. Best first; ties in reading order. On a page listing many
+ * things, a passage naming the item the question names for it ("the Z5II" on a camera shop's list,
+ * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly.
  */
 /** The score of a passage offered only for its place in a tab where nothing matched. */
 export const UNMATCHED_SCORE = 1e-6;
 
-export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[]): ScoredChunk[] {
+/** What naming the item asked about adds: as much as stating the measure in its units. */
+export const NAMED_ITEM = 1;
+
+export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): ScoredChunk[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
   for (const r of ranked) {
@@ -27,10 +33,11 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
   const out: ScoredChunk[] = [];
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
+    const items = question ? namedItems(question, tab.source.title, tab.chunks) : [];
     for (const chunk of tab.chunks) {
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
       const stated = attributes.length > 0 ? attributeScore(chunk, attributes) : 0;
-      const score = match + stated;
+      const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
       if (score > 0) out.push({ source: tab.source, chunk, score });
     }
     // Nothing of the tab matches (a question in another language than the page): it still gets its
