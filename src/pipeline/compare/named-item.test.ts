@@ -22,5 +22,17 @@ describe('namedItems', () => {
   it('is empty for a page about the thing itself (its title holds the name), and a plain word alone names nothing', () => {
     expect(namedItems('Is the Z5II lighter than the D750?', 'Nikon Z5II Mirrorless Camera', list)).toEqual([]);
     expect(namedItems('Which is lighter, the Pro or the Air?', 'Laptops', chunksOf(['The Pro weighs 1.6 kg.']))).toEqual([]);
+    // The title holds every word of the name in another order; a number alone is no name.
+    expect(namedItems('Which is cheaper, Death Wish Coffee or Huel Black Edition?', 'Black Edition – Huel', chunksOf(['Huel Black Edition is $45.']))).toEqual([]);
+    expect(namedItems('Which is cheaper, Death Wish Coffee or Huel Black Edition?', 'Black Edition | Protein Powder', chunksOf(['Huel Black Edition is $45.']), [], 'huel.com https://huel.com/products/black-edition')).toEqual([]);
+    // Two plain capitalised words are as often a concept as a model.
+    expect(namedItems('Compare the Effect Hook and custom Hooks', 'Building Your Own Hooks', chunksOf(['Unlike the Effect Hook, …']))).toEqual([]);
+    expect(namedItems('Which holds more, the Ninja or the Instant Pot Duo?', 'Instant Pot - Pressure Cookers', chunksOf(['Instant Pot Duo 6-Quart']))).toEqual([['Instant', 'Pot', 'Duo']]);
+    expect(namedItems('Which game takes up more disk space, War Thunder or Dota 2?', 'War Thunder on Steam', chunksOf(['Storage: 2 GB']))).toEqual([]);
+  });
+
+  it("is not another compared tab's name the page mentions", () => {
+    const chunks = chunksOf(['More like this: Dota 2, Team Fortress 2']);
+    expect(namedItems('Which game takes up more disk space, War Thunder or Dota 2?', 'Steam: War Thunder', chunks, ['Dota 2 on Steam'])).toEqual([]);
   });
 });
