@@ -4,6 +4,22 @@ import { attributeScore, findAttributes } from './find-attributes';
 const states = (question: string, text: string) => attributeScore({ text }, findAttributes(question));
 
 describe('attributes by value shape', () => {
+  it('maps a comparative that names no unit to its measure, found by the unit a page states it in', () => {
+    expect(findAttributes('Which dishwasher is quieter?').map((a) => a.name)).toEqual(['noise']);
+    expect(states('Which dishwasher is quieter?', 'Noise level: 44 dBA')).toBe(1.5);
+    expect(states('Welche Spülmaschine ist leiser?', 'Geräuschpegel 42 dB')).toBeGreaterThanOrEqual(1);
+    expect(states('Which car goes further on a charge?', 'EPA-estimated range of up to 300 miles')).toBeGreaterThanOrEqual(1);
+    expect(states('¿Cuál llega más lejos?', 'Alcance: 120 km')).toBeGreaterThanOrEqual(1);
+    expect(states('Which oven gets hotter?', 'Heats up to 450 °F')).toBeGreaterThanOrEqual(1);
+    expect(states('Welche Lampe ist heller?', '1.000 Lumen')).toBeGreaterThanOrEqual(1);
+    expect(states('Which lamp is brighter?', 'Light output: 1,000 lumens')).toBe(1.5);
+    expect(states('どちらが明るいですか？', '800ルーメン')).toBeGreaterThanOrEqual(1);
+    expect(findAttributes('Which SUV has more room for luggage?').map((a) => a.name)).toContain('capacity');
+    expect(states('Which SUV has more room for luggage?', 'Cargo volume: 38.6 cu. ft.')).toBe(1.5);
+    // "The range of prices", "further information": no distance asked.
+    expect(findAttributes('What is the range of prices? Any further information?').map((a) => a.name)).toEqual(['price']);
+  });
+
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {
     const q = 'Which holds more food, the blender or the pressure cooker?';
     expect(findAttributes(q).map((a) => a.name)).toContain('capacity');
