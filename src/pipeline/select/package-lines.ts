@@ -11,5 +11,8 @@ const PACKAGE_LABEL = new RegExp(
   'iu',
 );
 
+/** The package words alone, one linear scan: most passages hold none, and the label pattern is then not run. */
+const PACKAGE_WORD = /packag|shipping|verpack|paket|colis|emball|paquet|embal|bulto|pacote|imball|confez|colli|упаков|посылк|포장|包装|梱包|パッケージ/iu;
+
 /** Whether a passage's label lines describe a package (the box it ships in), not the thing. */
-export const describesPackage = (text: string): boolean => PACKAGE_LABEL.test(text);
+export const describesPackage = (text: string): boolean => PACKAGE_WORD.test(text) && PACKAGE_LABEL.test(text);
