@@ -7,7 +7,10 @@
  * counted apart as well ("not in text"), never dropped.
  *   npm run bench:compare -- --data ../shared/data/extraction/wcxb-dev --json .bench/compare.json
  *   npm run bench:compare -- --data ../shared/data/extraction/wcxb-dev --questions ../shared/data/qa/compare-peer/cases.jsonl --split dev
- * Options: --budgets 1000,2000  --questions bench/compare/questions.json or a cases.jsonl  --split dev|test
+ * Where each compared page's answering passage sits in that tab's order (its rank among the tab's
+ * passages, the tokens spent before it) is read from one deep selection (--rank-budget tokens, so
+ * every tab's order runs long): a measure that keeps moving where "every side found" saturates.
+ * Options: --budgets 400,600,1000,2000  --rank-budget 16000  --questions bench/compare/questions.json or a cases.jsonl  --split dev|test
  *   --cache .bench/pages (keep what was read: for iterating on ranking, not for reported figures)
  *   --only c01,c02 (a look at some)
  */
@@ -21,16 +24,19 @@ import { createTabIndex, type TabIndex } from '../src/pipeline/rank/tab-index';
 import type { SourceInfo } from '../src/pipeline/select/passage';
 import { textCost } from '../src/pipeline/select/passage-cost';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
+import { answerRank, summariseRanks } from './compare/answer-rank';
 import { loadPages } from './compare/load-pages';
 import { readQuestions } from './compare/read-questions';
 import { median, missingAnswers, scoreComparison } from './compare/score-comparison';
+import { snippetText } from './compare/snippet-text';
 import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
 
 const { values } = parseArgs({
   options: {
     data: { type: 'string' },
     questions: { type: 'string', default: 'bench/compare/questions.json' },
-    budgets: { type: 'string', default: '1000,2000' },
+    budgets: { type: 'string', default: '400,600,1000,2000' },
+    'rank-budget': { type: 'string', default: '16000' },
     json: { type: 'string' },
     only: { type: 'string' },
     split: { type: 'string' },
@@ -42,6 +48,7 @@ if (!values.data) {
   process.exit(2);
 }
 const budgets = values.budgets.split(',').map(Number);
+const rankBudget = Number(values['rank-budget']);
 const only = values.only?.split(',');
 const questions = readQuestions(values.questions).filter((q) => (!only || only.includes(q.id)) && (!values.split || q.split === values.split));
 const ids = questions.flatMap((q) => [...q.compared.map((c) => c.page), ...q.unrelated]);
@@ -75,13 +82,35 @@ const rows = questions.map((q) => {
     const sent = context.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk) }));
     return { budget, intent: context.intent.kind, passages: sent.length, ...scoreComparison(q, sent) };
   });
-  return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget };
+  // One deep selection: each compared tab's order, and where its answering passage sits in it.
+  const deep = selectForQuestion(scope, q.question, { budget: rankBudget, cost, fillBudget: true });
+  const ranked = deep.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk), cost: cost(p) }));
+  const ranks = q.compared.map((side) => {
+    const answers = side.answers.map(snippetText);
+    return { page: side.page, ...answerRank(side.page, (text) => answers.some((a) => snippetText(text).includes(a)), ranked) };
+  });
+  // What the tab that needs the most must spend to reach its answer (null: some side never comes).
+  const tabNeeded = ranks.some((r) => r.rank === null) ? null : Math.max(...ranks.map((r, i) => r.tokensBefore! + ranked.filter((p) => p.page === q.compared[i]!.page)[r.rank! - 1]!.cost));
+  return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget, ranks, tab_tokens_needed: tabNeeded };
 });
 
 // Every case counts: a case whose answer the extracted text does not hold cannot be found, so its
 // side is a miss (scoreComparison checks the sent text); `inText` is the same share over the others.
 const inText = rows.filter((r) => r.broken.length === 0);
 const share = (n: number, d: number) => n / Math.max(1, d);
+const finite = (n: number) => (Number.isFinite(n) ? n : null);
+const sideRanks = rows.flatMap((r) => r.ranks);
+const found = sideRanks.filter((r) => r.tokensBefore !== null);
+const needed = rows.map((r) => r.tab_tokens_needed);
+const ranking = {
+  rank_budget: rankBudget,
+  sides: sideRanks.length,
+  ...summariseRanks(sideRanks.map((r) => r.rank)),
+  tokens_before_median: median(found.map((r) => r.tokensBefore!)),
+  tokens_before_mean: share(found.reduce((n, r) => n + r.tokensBefore!, 0), found.length),
+  tab_tokens_needed_median: finite(median(needed.map((b) => b ?? Number.POSITIVE_INFINITY))),
+  never_every_side: needed.filter((b) => b === null).length,
+};
 const summary = budgets.map((budget, b) => {
   const at = rows.map((r) => r.byBudget[b]!);
   const sides = at.reduce((n, s) => n + s.found.length + s.missed.length, 0);
@@ -107,12 +136,17 @@ for (const s of summary) {
     `| ${s.budget} | ${s.questions} | ${s.every_side_found.toFixed(3)} | ${s.every_side_found_in_text.toFixed(3)} (${s.questions - s.not_in_text}) | ${s.sides_found.toFixed(3)} | ${s.unrelated_median} | ${s.unrelated_mean.toFixed(2)} | ${s.comparison_intent.toFixed(2)} | ${s.answered_as_comparison.toFixed(2)} |`,
   );
 }
+console.log(
+  `answering passage in its tab's order (selection of ${rankBudget} tokens, ${ranking.sides} sides): mean reciprocal rank ${ranking.mrr.toFixed(3)}, first in its tab ${ranking.at_rank_1.toFixed(3)}, median rank ${ranking.median_rank ?? '-'}, ${ranking.missing} never sent; tokens of its tab before it median ${ranking.tokens_before_median} (mean ${ranking.tokens_before_mean.toFixed(0)}); tokens the neediest tab spends to reach its answer, median ${ranking.tab_tokens_needed_median ?? '-'} (${ranking.never_every_side} cases never)`,
+);
+const shown = Math.max(0, budgets.indexOf(1000));
 for (const r of rows) {
+  const ranks = r.ranks.map((s) => `${s.page}#${s.rank ?? '-'}(+${s.tokensBefore ?? '-'})`).join(' ');
   if (r.broken.length) console.log(`${r.id}: answer not in the extracted text of ${r.broken.join(', ')} (a miss)`);
-  const first = r.byBudget[0]!;
-  if (!first.everySide || first.unrelated > 0) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated} — ${r.question}`);
+  const first = r.byBudget[shown]!;
+  if (!first.everySide || first.unrelated > 0 || r.ranks.some((s) => s.rank !== 1)) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated}, ranks ${ranks}, neediest tab ${r.tab_tokens_needed ?? '-'} tokens — ${r.question}`);
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
-  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, questions: rows }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, questions: rows }, null, 2)}\n`);
 }

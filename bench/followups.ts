@@ -8,7 +8,10 @@
  * answer's citation appended); `passages only` (no model: the earlier turn's first passage's tab);
  * `cited` (a model cited the earlier turn's answering passage, which is carried).
  *   npm run bench:followups -- --data ../shared/data/extraction/wcxb-dev --json .bench/followups.json
- * Options: --cases bench/followups/cases.json  --split dev|test (default both)
+ * Where the answering passage sits (continuous, where "first" saturates or says nothing): its place in
+ * the sent order and in the answering page's own passages, in what the product sends and in one deep
+ * selection (--rank-budget estimated tokens, so the order runs past the window).
+ * Options: --cases bench/followups/cases.json  --split dev|test (default both)  --rank-budget 16000
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -18,7 +21,9 @@ import type { EarlierTurn } from '../src/pipeline/follow-up/earlier-turn';
 import { createTabIndex, type TabIndex } from '../src/pipeline/rank/tab-index';
 import type { Passage, SourceInfo } from '../src/pipeline/select/passage';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
+import { answerRank, summariseRanks } from './compare/answer-rank';
 import { loadPages } from './compare/load-pages';
+import { promptSourceCost } from '../src/pipeline/prompt/source-tokens';
 import { answerInPage, type FollowCase, median, scoreTurn, type TurnScore } from './followups/score-followups';
 
 const { values } = parseArgs({
@@ -28,6 +33,7 @@ const { values } = parseArgs({
     split: { type: 'string' },
     json: { type: 'string' },
     cache: { type: 'string' },
+    'rank-budget': { type: 'string', default: '16000' },
   },
 });
 if (!values.data) {
@@ -46,6 +52,13 @@ const pageOf = new Map([...tabs].map(([id, t]) => [t.source.tabId, id]));
 const withSection = (c: { text: string; headings: string[] }) => `${c.headings.join(' > ')}\n${c.text}`;
 const sent = (passages: readonly Passage[]) => passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk) }));
 const pageText = (id: string) => tabs.get(id)!.index.chunks.map(withSection).join('\n');
+const rankBudget = Number(values['rank-budget']);
+const costed = (passages: readonly Passage[]) => passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk), cost: promptSourceCost(p) }));
+/** Where the answering passage sits: in what was sent, and in a deep selection of the same request. */
+const placeOf = (page: string, answers: readonly string[], passages: readonly Passage[], deep: readonly Passage[]) => ({
+  sent: answerRank(page, (t) => answerInPage(t, answers), costed(passages)),
+  deep: answerRank(page, (t) => answerInPage(t, answers), costed(deep)),
+});
 const carry = (p: Passage) => ({ tabId: p.source.tabId, url: p.source.url, index: p.chunk.index, text: p.chunk.text });
 
 const rows = cases.map((c) => {
@@ -61,14 +74,21 @@ const rows = cases.map((c) => {
   const appended = cited && !alone.passages.some((p) => p.source.tabId === cited.source.tabId && p.chunk.index === cited.chunk.index) ? [...alone.passages, cited] : alone.passages;
   const passagesOnly: EarlierTurn = { question: c.first.question, tabIds: first.matched && first.passages[0] ? [first.passages[0].source.tabId] : [], carried: [] };
   const withCitation: EarlierTurn = { question: c.first.question, tabIds: cited ? [cited.source.tabId] : [], carried: cited ? [carry(cited)] : [] };
+  const followCited = selectForQuestion(scope, c.follow.question, { earlier: withCitation });
+  const deep = { budget: rankBudget, fillBudget: true };
+  const place = {
+    first: placeOf(c.page, c.first.answers, first.passages, selectForQuestion(scope, c.first.question, deep).passages),
+    follow: placeOf(c.page, c.follow.answers, followCited.passages, selectForQuestion(scope, c.follow.question, { ...deep, earlier: withCitation }).passages),
+  };
   const follow = {
     before: scoreTurn(c.page, c.follow.answers, sent(appended)),
     passagesOnly: scoreTurn(c.page, c.follow.answers, sent(selectForQuestion(scope, c.follow.question, { earlier: passagesOnly }).passages)),
-    cited: scoreTurn(c.page, c.follow.answers, sent(selectForQuestion(scope, c.follow.question, { earlier: withCitation }).passages)),
+    cited: scoreTurn(c.page, c.follow.answers, sent(followCited.passages)),
   };
-  return { id: c.id, split: c.split, lang: c.lang, tabs: scope.length, missing, first: firstScore, follow };
+  return { id: c.id, split: c.split, lang: c.lang, tabs: scope.length, missing, first: firstScore, follow, place };
 });
 
+const finite = (n: number) => (Number.isFinite(n) ? n : null);
 const share = (xs: readonly boolean[]) => xs.filter(Boolean).length / Math.max(1, xs.length);
 function summarise(split: string) {
   const at = rows.filter((r) => r.split === split);
@@ -87,6 +107,11 @@ function summarise(split: string) {
     follow_passages_only: turn((r) => r.follow.passagesOnly),
     follow_cited: turn((r) => r.follow.cited),
     fact_answer_first: share(at.flatMap((r) => [r.first.answerFirst, r.follow.cited.answerFirst])),
+    // Both turns (the follow-up cited): the answering passage's place in the whole sent order.
+    place_sent: summariseRanks(at.flatMap((r) => [r.place.first.sent.position, r.place.follow.sent.position])),
+    place_deep: summariseRanks(at.flatMap((r) => [r.place.first.deep.position, r.place.follow.deep.position])),
+    rank_in_page_deep: summariseRanks(at.flatMap((r) => [r.place.first.deep.rank, r.place.follow.deep.rank])),
+    estimated_tokens_before_deep_median: finite(median(at.flatMap((r) => [r.place.first.deep.sentBefore, r.place.follow.deep.sentBefore]).map((n) => n ?? Number.POSITIVE_INFINITY))),
   };
 }
 const summary = ['dev', 'test'].filter((s) => rows.some((r) => r.split === s)).map(summarise);
@@ -99,11 +124,19 @@ for (const s of summary) {
     console.log(`| ${s.split} | ${s.cases} | ${name} | ${t.answer_first.toFixed(2)} | ${t.answer_sent.toFixed(2)} | ${t.unrelated_median} | ${t.passages_median} |`);
   }
 }
+console.log('| split | order | answering passage: mean reciprocal place | first | median place | not in the order |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+for (const s of summary) {
+  for (const [name, r] of [['sent (whole order)', s.place_sent], [`deep ${rankBudget} (whole order)`, s.place_deep], [`deep ${rankBudget} (its page's passages)`, s.rank_in_page_deep]] as const) {
+    console.log(`| ${s.split} | ${name} | ${r.mrr.toFixed(3)} | ${r.at_rank_1.toFixed(2)} | ${r.median_rank ?? '-'} | ${r.missing} |`);
+  }
+}
 for (const s of summary) console.log(`${s.split}: answering passage first in ${s.fact_answer_first.toFixed(2)} of fact requests (both turns, cited); ${s.answer_not_in_page} case(s) whose answer the extracted text lacks (counted as misses)`);
 for (const r of rows) {
   const f = r.follow.cited;
   if (r.missing.length || !r.first.answerFirst || !f.answerFirst || f.unrelated > 2) {
-    console.log(`${r.split} ${r.id}${r.missing.length ? ` (answer not in page: ${r.missing.join(', ')})` : ''}: first ${r.first.answerFirst ? 'first' : r.first.answerSent ? 'sent' : 'missed'} +${r.first.unrelated}; follow-up ${f.answerFirst ? 'first' : f.answerSent ? 'sent' : 'missed'} +${f.unrelated} (before +${r.follow.before.unrelated})`);
+    const at = (p: (typeof r.place)['first']) => `place ${p.deep.position ?? '-'}, ${p.deep.rank ?? '-'} in page`;
+    console.log(`${r.split} ${r.id}${r.missing.length ? ` (answer not in page: ${r.missing.join(', ')})` : ''}: first ${r.first.answerFirst ? 'first' : r.first.answerSent ? 'sent' : 'missed'} +${r.first.unrelated} (${at(r.place.first)}); follow-up ${f.answerFirst ? 'first' : f.answerSent ? 'sent' : 'missed'} +${f.unrelated} (${at(r.place.follow)}) (before +${r.follow.before.unrelated})`);
   }
 }
 if (values.json) {

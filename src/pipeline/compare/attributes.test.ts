@@ -4,6 +4,35 @@ import { attributeScore, findAttributes } from './find-attributes';
 const states = (question: string, text: string) => attributeScore({ text }, findAttributes(question));
 
 describe('attributes by value shape', () => {
+  it('maps a comparative that names no unit to its measure, found by the unit a page states it in', () => {
+    expect(findAttributes('Which dishwasher is quieter?').map((a) => a.name)).toEqual(['noise']);
+    expect(states('Which dishwasher is quieter?', 'Noise level: 44 dBA')).toBe(1.5);
+    expect(states('Welche Spülmaschine ist leiser?', 'Geräuschpegel 42 dB')).toBeGreaterThanOrEqual(1);
+    expect(states('Which car goes further on a charge?', 'EPA-estimated range of up to 300 miles')).toBeGreaterThanOrEqual(1);
+    expect(states('¿Cuál llega más lejos?', 'Alcance: 120 km')).toBeGreaterThanOrEqual(1);
+    expect(states('Which oven gets hotter?', 'Heats up to 450 °F')).toBeGreaterThanOrEqual(1);
+    expect(states('Welche Lampe ist heller?', '1.000 Lumen')).toBeGreaterThanOrEqual(1);
+    expect(states('Which lamp is brighter?', 'Light output: 1,000 lumens')).toBe(1.5);
+    expect(states('どちらが明るいですか？', '800ルーメン')).toBeGreaterThanOrEqual(1);
+    expect(findAttributes('Which SUV has more room for luggage?').map((a) => a.name)).toContain('capacity');
+    expect(states('Which SUV has more room for luggage?', 'Cargo volume: 38.6 cu. ft.')).toBe(1.5);
+    // "The range of prices", "further information": no distance asked.
+    expect(findAttributes('What is the range of prices? Any further information?').map((a) => a.name)).toEqual(['price']);
+  });
+
+  it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {
+    const q = 'Which holds more food, the blender or the pressure cooker?';
+    expect(findAttributes(q).map((a) => a.name)).toContain('capacity');
+    expect(states(q, 'Instant Pot Duo 6-Quart 7-in-1 Electric Pressure Cooker')).toBeGreaterThanOrEqual(1);
+    expect(states(q, 'A 5 qt. stainless steel bowl')).toBeGreaterThanOrEqual(1);
+    expect(states(q, 'Holds up to 2 gallons')).toBeGreaterThanOrEqual(1);
+    expect(states(q, 'Refrigerator, 4.5 cu. ft. interior')).toBeGreaterThanOrEqual(1);
+    expect(states('¿Cuál tiene más capacidad?', 'Depósito de 1,5 litros')).toBeGreaterThanOrEqual(1);
+    expect(states('용량이 더 큰 것은?', '용량 5 리터')).toBeGreaterThanOrEqual(1);
+    // Not a unit when the word goes on: "5 quartets", "3 galaxies".
+    expect(states(q, 'five quartets, 3 galaxies')).toBe(0);
+  });
+
   it('reads "where do I put …" as a file location, stated as a path', () => {
     const q = 'Where do I put my own service definitions with SysV init compared to systemd?';
     expect(findAttributes(q).map((a) => a.name)).toEqual(['location']);

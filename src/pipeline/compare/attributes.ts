@@ -1,5 +1,6 @@
 import { anywhere, either, unit, words } from './attribute-patterns';
 import { NUTRIENTS } from './attributes-nutrition';
+import { PHYSICAL } from './attributes-physical';
 
 /**
  * What a comparison can be about, and how a page states it: the attribute table behind
@@ -94,12 +95,15 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'capacity',
     asked: either(
-      words('storage', 'capacity', 'memory', 'ram', 'hold(?:s)? more', '(?:more )?(?:disk )?space', 'disk', '\\p{L}*speicher', '\\p{L}*kapazität', 'stockage', 'capacité', 'mémoire', 'almacenamiento', 'capacidad',
+      words('storage', 'capacity', 'memory', 'ram', 'hold(?:s)? more', '(?:more )?(?:disk )?space', 'disk', 'more room', 'room(?:y|ier|iest)', 'spacious', 'mehr platz', 'geräumig\\p{L}*', "plus d'espace", 'spacieu\\p{L}*', 'm[aá]s espacio', 'espacios[oa]s?', 'mais espa[çc]o', 'espa[çc]os[oa]s?', 'pi[uù] spazio', 'spazios[oa]', 'больше места', 'просторн\\p{L}*', '더 넓\\p{L}*', '\\p{L}*speicher', '\\p{L}*kapazität', 'stockage', 'capacité', 'mémoire', 'almacenamiento', 'capacidad',
         'memoria', 'armazenamento', 'capacidade', 'capacità', 'памят\\p{L}*', 'объ[её]м\\p{L}*', '저장\\p{L}*', '용량', '메모리'),
-      anywhere('存储', '容量', '内存', 'ストレージ', 'メモリ'),
+      anywhere('存储', '容量', '内存', 'ストレージ', 'メモリ', '宽敞', '広い'),
     ),
     named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', '\\p{L}*speicher', 'fassungsvermögen', '\\p{L}*kapazität', 'stockage', 'capacité', 'contenance', 'mémoire', 'almacenamiento', 'capacidad', 'memoria', 'armazenamento', 'capacidade', 'capacità', 'capienza', 'памят\\p{L}*', 'объ[её]м\\p{L}*', 'ёмкост\\p{L}*', '용량', '저장\\p{L}*', '메모리'), anywhere('容量', '存储', '内存', 'メモリ', 'ストレージ')),
-    figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?'),
+    // Volumes as each market writes them: US quarts and gallons ("6-Quart", "5 qt"), cubic feet ("4.5 cu. ft."), the
+    // litre in the ten languages; and storage.
+    figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'ℓ', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?', 'quarts?', 'qts?\\.?', 'gal(?:lons?|\\.)?', 'pints?',
+      'cu\\.? ?ft\\.?', 'cubic (?:feet|foot|inch(?:es)?|meters?|metres?)', 'ft³', 'm³', 'Liter[n]?', 'litros?', 'litr[oi]', 'литр\\p{L}*', 'л', '升', 'リットル', '리터'),
   },
   {
     name: 'power',
@@ -196,4 +200,5 @@ export const ATTRIBUTES: readonly Attribute[] = [
     figure: /\d(?:[.,]\d)?\s?(?:\/|out of|von|sur|de|su|из)\s?(?:5|10|100)(?![\d])|★/u,
   },
   ...NUTRIENTS,
+  ...PHYSICAL,
 ];

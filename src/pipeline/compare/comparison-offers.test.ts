@@ -24,4 +24,18 @@ describe('comparisonOffers', () => {
     expect(offers.map((o) => [o.source.tabId, o.chunk.index])).toEqual([[1, 0], [2, 0], [2, 1]]);
     expect(offers.filter((o) => o.source.tabId === 2).every((o) => o.score === UNMATCHED_SCORE)).toBe(true);
   });
+
+  it('on a page listing many things, offers the line of the item the question names first', () => {
+    const shop = {
+      source: { tabId: 1, url: 'https://shop.test/cameras', title: 'Digital Cameras', site: 'shop.test' },
+      chunks: [
+        ...chunksOf(['Capture stunning images with 24.5MP, full frame.'], ['Nikon Z6III Mirrorless Camera']),
+        ...chunksOf(['Experience superior Image Quality with 24.5MP.'], ['Nikon Z5II Mirrorless Camera']),
+      ].map((c, index) => ({ ...c, index })),
+    };
+    const q = 'Which has more megapixels, the D750 or the Z5II?';
+    const ranked = shop.chunks.map((chunk, i) => ({ source: shop.source, chunk, score: 2 - i }));
+    expect(comparisonOffers([shop], ranked, findAttributes(q), q)[0]!.chunk.index).toBe(1);
+    expect(comparisonOffers([shop], ranked, findAttributes(q))[0]!.chunk.index).toBe(0);
+  });
 });

@@ -3,20 +3,29 @@ import type { ScoredChunk } from '../select/passage';
 import type { ScopeTab } from '../select/scope-tab';
 import type { Attribute } from './attributes';
 import { attributeScore } from './find-attributes';
+import { fieldsAsked } from '../select/field-names';
+import { fieldScore } from './field-label';
+import { namedItems, namesItem } from './named-item';
 
 /**
  * Each compared tab's passages in the order to offer them: a passage's match to the question,
  * relative to the tab's best match (0–1), plus how plainly it states the attribute asked about
- * (attributeScore: a figure in its units 1, its label 0.5). So each tab's spec line ("Weight:
+ * (attributeScore: a figure in its units 1, its label 0.5; a label line naming a field asked without
+ * units, `field-label.ts`, 1). So each tab's spec line ("Weight:
  * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
  * the question's words more often. A passage that neither matches nor states the attribute is not
  * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
- * copy of a passage the tab already offers. Best first; ties in reading order.
+ * copy of a passage the tab already offers. Best first; ties in reading order. On a page listing many
+ * things, a passage naming the item the question names for it ("the Z5II" on a camera shop's list,
+ * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly.
  */
 /** The score of a passage offered only for its place in a tab where nothing matched. */
 export const UNMATCHED_SCORE = 1e-6;
 
-export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[]): ScoredChunk[] {
+/** What naming the item asked about adds: as much as stating the measure in its units. */
+export const NAMED_ITEM = 1;
+
+export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): ScoredChunk[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
   for (const r of ranked) {
@@ -24,13 +33,17 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     matchOf.set(r.chunk, r.score);
     bestOf.set(r.source.tabId, Math.max(bestOf.get(r.source.tabId) ?? 0, r.score));
   }
+  // Fields without units ("What is it made of?" → "Materials: 100% Hemp") are stated as measures are.
+  const fields = question ? fieldsAsked(question) : [];
   const out: ScoredChunk[] = [];
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
+    const others = tabs.filter((t) => t !== tab).map((t) => t.source.title);
+    const items = question ? namedItems(question, tab.source.title, tab.chunks, others, `${tab.source.site} ${tab.source.url}`) : [];
     for (const chunk of tab.chunks) {
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
-      const stated = attributes.length > 0 ? attributeScore(chunk, attributes) : 0;
-      const score = match + stated;
+      const stated = Math.max(attributes.length > 0 ? attributeScore(chunk, attributes) : 0, fieldScore(chunk, fields));
+      const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
       if (score > 0) out.push({ source: tab.source, chunk, score });
     }
     // Nothing of the tab matches (a question in another language than the page): it still gets its

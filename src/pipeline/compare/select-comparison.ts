@@ -49,7 +49,7 @@ export function selectComparison(
   if (compared.length < 2 && tabs.length >= 2) return { alone: compared[0] ? { tabId: compared[0].source.tabId, subject: subject.join(' ') } : undefined };
   const { ranked } = rankQuestion(compared, question, options.rank);
   const scope = compared.map((t) => ({ source: t.source, chunks: t.index.chunks }));
-  const offers = comparisonOffers(scope, ranked, attributes);
+  const offers = comparisonOffers(scope, ranked, attributes, question);
   const matched = offers.some((o) => o.score > UNMATCHED_SCORE);
   const perTabCap = options.perTabCap ?? planRetrieval({ kind: 'comparison' }, options.budget).perTabCap;
   const total = scope.reduce((sum, tab) => sum + tab.chunks.reduce((s, chunk) => s + costOf({ source: tab.source, chunk }, options.cost), 0), 0);
