@@ -15,6 +15,7 @@ import { prependMissing } from './prepend-missing';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
+import { removeModalOverlays } from './remove-modal-overlays';
 import { runReadability } from './run-readability';
 import { withSectionsAfter } from './sections-after';
 import { linkShare } from './text-stats';
@@ -127,6 +128,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   // Readability mutates its input, and the fallback needs the untouched page.
   const copy = doc.cloneNode(true) as Document;
   if (product && copy.body) removeItemGrids(copy.body);
+  if (copy.body) removeModalOverlays(copy.body);
   const readable = runReadability(copy);
   // On a page that is not an article, item titles are content in every reading: a shop's category
   // page that Readability reads well still links each item's name (`<h2><a>Nikon Z5II …</a></h2>`),
