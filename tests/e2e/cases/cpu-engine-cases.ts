@@ -160,9 +160,10 @@ export const cpuEngineCases: Array<Case<CpuEngineEnv>> = [
       // between the first words and the click): ask again until Stop lands while it writes.
       let requestId = '';
       for (let attempt = 1; ; attempt += 1) {
-        await env.drive.askModel(`What does the review say about the screen? (${attempt})`, { wait: false });
+        const question = `What does the review say about the screen? (${attempt})`;
+        await env.drive.askModel(question, { wait: false });
         await env.drive.waitForLastTurn(['streaming', 'done'], 30_000);
-        requestId = await lastRequestId(env.panel);
+        requestId = await requestIdOf(env.panel, question);
         const stop = env.drive.lastTurn().locator('[data-testid="stop"]');
         await env.drive.front();
         await stop.click({ timeout: 5_000 }).catch(() => undefined); // gone if the answer ended first
