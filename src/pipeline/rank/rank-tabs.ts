@@ -1,5 +1,6 @@
 import type { ScoredChunk, SourceInfo } from '../select/passage';
 import { idf } from './bm25-params';
+import { crossLanguageTerms } from './cross-language-terms';
 import { prepareTerms } from './prepare-terms';
 import type { TabIndex } from './tab-index';
 
@@ -24,10 +25,14 @@ export interface RankOptions {
   leadScores?: boolean;
 }
 
-/** Query terms with their weights: the question's own at 1, rewrites' new terms lower. */
-function queryTerms(query: string, options: RankOptions): Map<string, number> {
+/**
+ * Query terms with their weights: the question's own at 1, the pages' words it writes in another
+ * language or script (cross-language-terms.ts) up to 1, rewrites' new terms lower.
+ */
+function queryTerms(query: string, options: RankOptions, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const terms = new Map<string, number>();
   for (const term of prepareTerms(query)) terms.set(term, 1);
+  for (const [term, w] of crossLanguageTerms(query, tabs)) if (!terms.has(term)) terms.set(term, w);
   const weight = options.rewriteWeight ?? 0.5;
   for (const extra of options.extraQueries ?? []) {
     for (const term of prepareTerms(extra)) if (!terms.has(term)) terms.set(term, weight);
@@ -53,7 +58,7 @@ function idfOver(tabs: ReadonlyArray<{ index: TabIndex }>, terms: Iterable<strin
  * this (select/tab-candidate.ts); the chosen tabs are then ranked once, for their passages.
  */
 export function bestChunkScores(tabs: ReadonlyArray<{ tabId: number; index: TabIndex }>, query: string): Map<number, number> {
-  const terms = queryTerms(query, {});
+  const terms = queryTerms(query, {}, tabs);
   const termIdf = idfOver(tabs, terms.keys());
   const best = new Map<number, number>();
   for (const { tabId, index } of tabs) {
@@ -87,7 +92,7 @@ export function rankTabs(
   query: string,
   options: RankOptions = {},
 ): ScoredChunk[] {
-  const terms = queryTerms(query, options);
+  const terms = queryTerms(query, options, tabs);
   const termIdf = idfOver(tabs, terms.keys());
 
   const matched: ScoredChunk[] = [];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { chunksOf } from '../../../tests/support/test-chunks';
+import { crossLanguageTerms } from './cross-language-terms';
+import { rankTabs } from './rank-tabs';
+import { createTabIndex } from './tab-index';
+
+const guide = [
+  'Why you should trust us: our writer has covered audio for a decade.',
+  'How we picked: we read reviews, forums and spec sheets before choosing.',
+  'Over the years we have tested over 450 pairs of Bluetooth earbuds.',
+  'Battery life must be at least five hours on a single charge.',
+  'The case is small enough for a pocket, and it charges over USB-C.',
+  'Better still, the fit is secure and comfortable for most ears.',
+];
+const tabs = () => [{ source: { tabId: 1, url: 'https://example.com/earbuds', title: 'The best wireless earbuds', site: 'example.com' }, index: createTabIndex(chunksOf(guide), 'The best wireless earbuds') }];
+
+describe('crossLanguageTerms', () => {
+  it('finds the page word a Korean loanword writes, past its 하다 and particles', () => {
+    const terms = crossLanguageTerms('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', tabs());
+    expect([...terms.keys()]).toEqual(['test']);
+    expect([...crossLanguageTerms('배터리는 몇 시간 가나요?', tabs()).keys()]).toEqual(['batteri']);
+  });
+
+  it('finds katakana and Cyrillic loanwords, and accented cognates', () => {
+    expect([...crossLanguageTerms('バッテリーは何時間持ちますか？', tabs()).keys()]).toEqual(['batteri']);
+    expect([...crossLanguageTerms('Сколько часов держит батарея?', tabs()).keys()]).toContain('batteri');
+    expect([...crossLanguageTerms('¿Cuántos pares han probado en el caché?', tabs()).keys()]).toContain('cach');
+  });
+
+  it('adds nothing to an English question', () => {
+    expect(crossLanguageTerms('How many earbuds did they test? Café', tabs()).size).toBe(0);
+  });
+
+  it('brings a Korean question to the line that answers it', () => {
+    const ranked = rankTabs(tabs(), '어느 쪽이 더 많은 제품을 테스트했나요?');
+    expect(ranked[0]!.score).toBeGreaterThan(0);
+    expect(ranked[0]!.chunk.text).toMatch(/tested over 450 pairs/);
+  });
+});

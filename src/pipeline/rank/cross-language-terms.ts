@@ -1,0 +1,96 @@
+import { guessLanguage } from '../intent/question-language';
+import { cyrillicSkeleton, hangulSkeleton, kanaSkeleton, latinSkeletons } from './loanword-skeleton';
+import { prepareTerms } from './prepare-terms';
+import type { TabIndex } from './tab-index';
+
+/**
+ * A question in another language than the pages shares few words with them, but some of its words
+ * are the pages' words in disguise, and those are found by rule, not by a dictionary:
+ * - accents: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are dropped, as an
+ *   English page writes them;
+ * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
+ *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery". Korean verbs
+ *   made from a loanword take 하다 ("테스트했나요") and nouns a particle ("배터리는"); Russian ones a
+ *   case ending or -ировать: those are cut first. Only skeletons of three consonants or more, and
+ *   only words at most MAX_READINGS page words share a skeleton with, count; a Russian word's first
+ *   vowel must be the page word's too (Cyrillic spells loanwords, not their sounds).
+ * English questions get nothing (SQuAD and the English benches rank as before).
+ */
+
+/** A skeleton that MAX_READINGS or more page words share says nothing. */
+const MAX_READINGS = 3;
+const MIN_SKELETON = 3;
+
+const HANGUL_WORD = /\p{Script=Hangul}+/gu;
+const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
+const CYRILLIC_WORD = /\p{Script=Cyrillic}+/gu;
+const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
+
+/** The 하다 of a verb made from a noun ("테스트했나요", "업데이트하는"), from the second syllable on. */
+const KOREAN_VERB = /(?<=\p{Script=Hangul}{2})(?:하|했|한|할|함|합|해)\p{Script=Hangul}*$/u;
+/** A noun's particle ("배터리는", "제품을", "용량에서"). */
+const KOREAN_PARTICLE = /(?<=\p{Script=Hangul}{2})(?:에서|으로|에게|까지|부터|보다|처럼|이나|을|를|이|가|은|는|의|에|로|와|과|도|만)$/u;
+/** The verb-forming -ировать/-изировать and case endings of a Russian loan ("тестировали", "батарею"). */
+const RUSSIAN_ENDING = /(?:(?:из)?ирова\p{L}*|ами|ями|ого|ему|ой|ей|ом|ем|ах|ях|ов|ев|а|я|у|ю|е|и|ы|ь)$/u;
+const RUSSIAN_VOWEL: Record<string, string> = { а: 'a', я: 'a', е: 'e', э: 'e', ё: 'o', о: 'o', и: 'i', ы: 'i', у: 'u', ю: 'u' };
+
+interface Reading {
+  skeleton: string;
+  /** Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버). */
+  spelled?: boolean;
+  /** The first vowel the page word must have (Cyrillic), if any. */
+  vowel?: string;
+}
+
+export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
+  const out = new Map<string, number>();
+  const line = question.normalize('NFC').split('\n')[0] ?? '';
+  const language = guessLanguage(line);
+  if (!language || language === 'en') return out;
+  const own = new Set(prepareTerms(line));
+  for (const [word] of line.matchAll(LATIN_WORD)) {
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '');
+    if (folded === word) continue;
+    for (const term of prepareTerms(folded)) if (!own.has(term)) out.set(term, 1);
+  }
+  const readings: Reading[] = [];
+  for (const [word] of line.matchAll(HANGUL_WORD)) readings.push({ skeleton: hangulSkeleton(word.replace(KOREAN_VERB, '').replace(KOREAN_PARTICLE, '')) });
+  for (const [run] of line.matchAll(KATAKANA_RUN)) readings.push({ skeleton: kanaSkeleton(run) });
+  for (const [word] of line.toLowerCase().matchAll(CYRILLIC_WORD)) {
+    const stem = word.replace(RUSSIAN_ENDING, '');
+    const vowel = [...stem].map((c) => RUSSIAN_VOWEL[c]).find(Boolean);
+    readings.push({ skeleton: cyrillicSkeleton(stem), spelled: true, vowel });
+  }
+  for (const { skeleton, spelled, vowel } of readings) {
+    if (skeleton.length < MIN_SKELETON) continue;
+    const terms = new Set<string>();
+    for (const { index } of tabs) for (const term of skeletonsOf(index, spelled === true).get(skeleton) ?? []) if (!vowel || firstVowel(term) === vowel) terms.add(term);
+    if (terms.size === 0 || terms.size > MAX_READINGS) continue;
+    for (const term of terms) if (!own.has(term)) out.set(term, Math.max(out.get(term) ?? 0, 1 / terms.size));
+  }
+  return out;
+}
+
+const firstVowel = (term: string) => /[aeiou]/u.exec(term.replace(/y/gu, 'i'))?.[0];
+
+/** A tab's Latin-script terms by skeleton, built once per index on the first question that needs it. */
+const heard = new WeakMap<TabIndex, Map<string, string[]>>();
+const spelt = new WeakMap<TabIndex, Map<string, string[]>>();
+function skeletonsOf(index: TabIndex, spelled: boolean): Map<string, string[]> {
+  const bySkeleton = spelled ? spelt : heard;
+  let map = bySkeleton.get(index);
+  if (!map) {
+    map = new Map();
+    for (const term of index.docFreq.keys()) {
+      if (term.length < 3 || !/^[a-z]+$/u.test(term)) continue;
+      for (const s of latinSkeletons(term, spelled)) {
+        if (s.length < MIN_SKELETON) continue;
+        const list = map.get(s);
+        if (list) list.push(term);
+        else map.set(s, [term]);
+      }
+    }
+    bySkeleton.set(index, map);
+  }
+  return map;
+}
