@@ -37,3 +37,13 @@ describe('crossLanguageTerms', () => {
     expect(ranked[0]!.chunk.text).toMatch(/tested over 450 pairs/);
   });
 });
+
+describe('Romance cognates', () => {
+  const docs = [{ source: { tabId: 1, url: 'https://example.com/arch', title: 'pacman', site: 'example.com' }, index: createTabIndex(chunksOf(['To remove a package and its dependencies which are not required by any other installed package: pacman -Rs package_name', 'Check the configuration file.', 'The capacity is 5 litres.']), 'pacman') }];
+  it('writes a Romance ending as English writes it', () => {
+    const terms = [...crossLanguageTerms('¿Cómo desinstalo un paquete junto con las dependencias?', docs).keys()];
+    expect(terms).toContain('depend');
+    expect([...crossLanguageTerms('Quelle est la capacité ?', docs).keys()]).toContain('capac');
+    expect([...crossLanguageTerms('Onde fica a configuração?', docs).keys()]).toContain('configur');
+  });
+});

@@ -1,13 +1,15 @@
 import { guessLanguage } from '../intent/question-language';
 import { cyrillicSkeleton, hangulSkeleton, kanaSkeleton, latinSkeletons } from './loanword-skeleton';
 import { prepareTerms } from './prepare-terms';
+import { romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
 
 /**
  * A question in another language than the pages shares few words with them, but some of its words
  * are the pages' words in disguise, and those are found by rule, not by a dictionary:
- * - accents: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are dropped, as an
- *   English page writes them;
+ * - accents and endings: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are
+ *   dropped, as an English page writes them; "dependencias", "capacité" are "dependencies",
+ *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts);
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery". Korean verbs
  *   made from a loanword take 하다 ("테스트했나요") and nouns a particle ("배터리는"); Russian ones a
@@ -20,6 +22,7 @@ import type { TabIndex } from './tab-index';
 /** A skeleton that MAX_READINGS or more page words share says nothing. */
 const MAX_READINGS = 3;
 const MIN_SKELETON = 3;
+const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
 const HANGUL_WORD = /\p{Script=Hangul}+/gu;
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
@@ -49,9 +52,10 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
   for (const [word] of line.matchAll(LATIN_WORD)) {
-    const folded = word.normalize('NFD').replace(/\p{M}/gu, '');
-    if (folded === word) continue;
-    for (const term of prepareTerms(folded)) if (!own.has(term)) out.set(term, 1);
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (const form of [folded, ROMANCE.has(language) ? romanceCognate(folded) : undefined]) {
+      if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
+    }
   }
   const readings: Reading[] = [];
   for (const [word] of line.matchAll(HANGUL_WORD)) readings.push({ skeleton: hangulSkeleton(word.replace(KOREAN_VERB, '').replace(KOREAN_PARTICLE, '')) });
