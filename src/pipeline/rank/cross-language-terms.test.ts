@@ -19,6 +19,8 @@ describe('crossLanguageTerms', () => {
     const terms = crossLanguageTerms('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', tabs());
     expect([...terms.keys()]).toEqual(['test']);
     expect([...crossLanguageTerms('배터리는 몇 시간 가나요?', tabs()).keys()]).toEqual(['batteri']);
+    // 중 "among" has junk's skeleton and vowel; a one-syllable word is native far more often than a loan.
+    expect([...crossLanguageTerms('두 글 중 어느 쪽?', [{ index: createTabIndex(chunksOf(['Junk mail, junk food.']), 'Junk') }]).keys()]).toEqual([]);
   });
 
   it('finds katakana and Cyrillic loanwords, and accented cognates', () => {

@@ -1,5 +1,5 @@
 import { guessLanguage } from '../intent/question-language';
-import { cyrillicSkeleton, hangulSkeleton, kanaSkeleton, latinSkeletons } from './loanword-skeleton';
+import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
 import { prepareTerms } from './prepare-terms';
 import { romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
@@ -13,9 +13,9 @@ import type { TabIndex } from './tab-index';
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery". Korean verbs
  *   made from a loanword take 하다 ("테스트했나요") and nouns a particle ("배터리는"); Russian ones a
- *   case ending or -ировать: those are cut first. Only skeletons of three consonants or more, and
- *   only words at most MAX_READINGS page words share a skeleton with, count; a Russian word's first
- *   vowel must be the page word's too (Cyrillic spells loanwords, not their sounds).
+ *   case ending or -ировать: those are cut first. Only skeletons of three consonants or more whose
+ *   vowels fit the page word's (loanword-skeleton.ts), and only words at most MAX_READINGS page
+ *   words fit, count.
  * English questions get nothing (SQuAD and the English benches rank as before).
  */
 
@@ -35,15 +35,7 @@ const KOREAN_VERB = /(?<=\p{Script=Hangul}{2})(?:하|했|한|할|함|합|해)\p{
 const KOREAN_PARTICLE = /(?<=\p{Script=Hangul}{2})(?:에서|으로|에게|까지|부터|보다|처럼|이나|을|를|이|가|은|는|의|에|로|와|과|도|만)$/u;
 /** The verb-forming -ировать/-изировать and case endings of a Russian loan ("тестировали", "батарею"). */
 const RUSSIAN_ENDING = /(?:(?:из)?ирова\p{L}*|ами|ями|ого|ему|ой|ей|ом|ем|ах|ях|ов|ев|а|я|у|ю|е|и|ы|ь)$/u;
-const RUSSIAN_VOWEL: Record<string, string> = { а: 'a', я: 'a', е: 'e', э: 'e', ё: 'o', о: 'o', и: 'i', ы: 'i', у: 'u', ю: 'u' };
 
-interface Reading {
-  skeleton: string;
-  /** Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버). */
-  spelled?: boolean;
-  /** The first vowel the page word must have (Cyrillic), if any. */
-  vowel?: string;
-}
 
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
@@ -57,25 +49,21 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
       if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
     }
   }
-  const readings: Reading[] = [];
-  for (const [word] of line.matchAll(HANGUL_WORD)) readings.push({ skeleton: hangulSkeleton(word.replace(KOREAN_VERB, '').replace(KOREAN_PARTICLE, '')) });
-  for (const [run] of line.matchAll(KATAKANA_RUN)) readings.push({ skeleton: kanaSkeleton(run) });
-  for (const [word] of line.toLowerCase().matchAll(CYRILLIC_WORD)) {
-    const stem = word.replace(RUSSIAN_ENDING, '');
-    const vowel = [...stem].map((c) => RUSSIAN_VOWEL[c]).find(Boolean);
-    readings.push({ skeleton: cyrillicSkeleton(stem), spelled: true, vowel });
-  }
-  for (const { skeleton, spelled, vowel } of readings) {
-    if (skeleton.length < MIN_SKELETON) continue;
+  // Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버).
+  const readings: Array<Reading & { spelled: boolean }> = [];
+  for (const [word] of line.matchAll(HANGUL_WORD)) readings.push({ ...hangulReading(word.replace(KOREAN_VERB, '').replace(KOREAN_PARTICLE, '')), spelled: false });
+  for (const [run] of line.matchAll(KATAKANA_RUN)) readings.push({ ...kanaReading(run), spelled: false });
+  for (const [word] of line.toLowerCase().matchAll(CYRILLIC_WORD)) readings.push({ ...cyrillicReading(word.replace(RUSSIAN_ENDING, '')), spelled: true });
+  for (const reading of readings) {
+    // One syllable in Hangul or katakana is a native word far more often than a loan (중, 두, 글).
+    if (reading.skeleton.length < MIN_SKELETON || (!reading.spelled && reading.syllables < 2)) continue;
     const terms = new Set<string>();
-    for (const { index } of tabs) for (const term of skeletonsOf(index, spelled === true).get(skeleton) ?? []) if (!vowel || firstVowel(term) === vowel) terms.add(term);
+    for (const { index } of tabs) for (const term of skeletonsOf(index, reading.spelled).get(reading.skeleton) ?? []) if (fitsVowels(term, reading)) terms.add(term);
     if (terms.size === 0 || terms.size > MAX_READINGS) continue;
     for (const term of terms) if (!own.has(term)) out.set(term, Math.max(out.get(term) ?? 0, 1 / terms.size));
   }
   return out;
 }
-
-const firstVowel = (term: string) => /[aeiou]/u.exec(term.replace(/y/gu, 'i'))?.[0];
 
 /** A tab's Latin-script terms by skeleton, built once per index on the first question that needs it. */
 const heard = new WeakMap<TabIndex, Map<string, string[]>>();

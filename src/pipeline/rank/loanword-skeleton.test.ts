@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicSkeleton, hangulSkeleton, kanaSkeleton, latinSkeletons } from './loanword-skeleton';
+import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
+
+const hangulSkeleton = (w: string) => hangulReading(w).skeleton;
+const kanaSkeleton = (w: string) => kanaReading(w).skeleton;
+const cyrillicSkeleton = (w: string) => cyrillicReading(w).skeleton;
+/** Whether an English word is the loan a reading spells: its skeleton and its vowels. */
+const reads = (english: string, reading: Reading, spelled = false) => {
+  const term = prepareTerms(english)[0]!;
+  return latinSkeletons(term, spelled).includes(reading.skeleton) && fitsVowels(term, reading);
+};
 import { prepareTerms } from './prepare-terms';
 
 const heard = (word: string) => latinSkeletons(prepareTerms(word)[0]!);
@@ -27,6 +36,16 @@ describe('loanword skeletons', () => {
     expect(heard('better')).not.toContain(hangulSkeleton('배터리'));
     expect(heard('sensor')).not.toContain(cyrillicSkeleton('сенсор'));
     expect(spelled('sensor')).toContain(cyrillicSkeleton('сенсор'));
+  });
+
+  it('tells apart English words of one skeleton by their vowels', () => {
+    expect(reads('test', hangulReading('테스트'))).toBe(true);
+    expect(reads('tested', kanaReading('テスト'))).toBe(true);
+    for (const other of ['dust', 'outside', 'distort', 'hottest']) expect(reads(other, hangulReading('테스트'))).toBe(false);
+    expect(reads('storage', kanaReading('ストレージ'))).toBe(true);
+    expect(reads('amazon', hangulReading('무선'))).toBe(false);
+    expect(reads('battery', cyrillicReading('батаре'), true)).toBe(true);
+    expect(reads('place', cyrillicReading('больш'), true)).toBe(false);
   });
 
   it('does not read native words as English ones', () => {
