@@ -40,3 +40,21 @@ describe('countAttribute', () => {
     expect(countAttribute('Welches Tool hat mehr Länder?')?.figure.test('in 40 Ländern')).toBe(true);
   });
 });
+
+describe('a count asked in another script', () => {
+  it('takes any count a page states with its noun for a thing named in Hangul, Han or Cyrillic', () => {
+    for (const q of ['두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', '哪个网站测试了更多产品？', 'どちらがより多くの製品をテストしましたか？', 'Какой сайт протестировал больше продуктов?']) {
+      const count = countAttribute(q);
+      expect(count?.figure.test('we tested over 450 pairs of Bluetooth earbuds'), q).toBe(true);
+      expect(count?.figure.test('performed all 507+ wireless earphone reviews'), q).toBe(true);
+      // A measure in its units is not a count.
+      expect(count?.figure.test('the battery must last at least 5 hours'), q).toBe(false);
+      expect(count?.figure.test('it weighs 2 pounds'), q).toBe(false);
+    }
+  });
+
+  it('keeps a thing named in the Latin script to its own word', () => {
+    expect(countAttribute('Which tool has more teams?')?.figure.test('tested over 450 pairs')).toBe(false);
+    expect(countAttribute('Welches Tool hat mehr Länder?')?.figure.test('tested over 450 pairs')).toBe(false);
+  });
+});

@@ -9,6 +9,19 @@ import type { Attribute } from './attributes';
  */
 const QUANTITY =
   /(?<![\p{L}\p{N}])(?:more|most|fewer|how many|number of|mehr|meisten|wie viele|plus de|le plus de|combien de|m[aá]s|cu[aá]nt[oa]s|mais|quant[oa]s|pi[uù]|quant[ei]|больше|сколько)\s+((?:[\p{L}-]+\s+){0,4}[\p{L}-]+)/iu;
+/** Korean, Japanese and Chinese quantity words before the counted thing: "더 많은 제품", "多くの製品", "更多产品", "몇 개의 …". */
+const QUANTITY_CJK = /(?:더 많은|가장 많은|몇\s?(?:개|가지|종)의?|多くの|より多くの|最も多くの|一番多くの|何(?:個|台|種類|件|本)の|更多的?|最多的?|多少个?|几个)\s*(\p{L}+)/u;
+
+/**
+ * A thing counted in another script than the Latin one ("제품", "产品", "продуктов") is written in
+ * the page's language on a page in another: any count the page states with its noun may be it —
+ * a number, up to three words, then a plural that is not a unit ("tested over 450 pairs of
+ * Bluetooth earbuds", "all 507+ wireless earphone reviews"; not "5 hours", "2 pounds").
+ */
+const FOREIGN_COUNTED = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}]/u;
+const UNIT_PLURAL = 'hours|minutes|seconds|days|weeks|months|years|decades|times|grams|kilograms|pounds|ounces|lbs|inches|feet|meters|metres|miles|kilometers|kilometres|dollars|euros|cents|percent|points|stars|watts|volts|liters|litres|quarts|gallons|cups|pixels|calories|mins|hrs|yrs';
+const ANY_COUNT = String.raw`(?<![\p{L}\p{N}])\d(?:[\d.,]*\d)?\s?(?:k|K|M|million|thousand)?\+?\s+(?:[\p{L}-]+\s+){0,3}(?!(?:${UNIT_PLURAL})(?![\p{L}]))[\p{L}-]*\p{Ll}{2}s(?![\p{L}])`;
+
 /** Words after the quantity word that are not the counted thing. */
 const NOT_COUNTED = /^(?:the|of|a|an|than|de|des|du|la|le|les|el|los|las|o|os|as|di|dei|delle|il|der|die|das|built-in|different|expensive|powerful|recent|likely|quickly|often)$/iu;
 
@@ -23,7 +36,7 @@ const DEGREE_WORD = /(?:ly|ous|ar|ful|ive|ic|al|[ai]ble|[ae]nt)$/iu;
 const PLURAL = /\p{L}{2}(?<![siu])s$/iu;
 
 export function countAttribute(line: string): Attribute | undefined {
-  const m = QUANTITY.exec(line);
+  const m = QUANTITY.exec(line) ?? QUANTITY_CJK.exec(line);
   if (!m) return undefined;
   const all = m[1]!.split(/\s+/u);
   let words = all.slice(0, 3);
@@ -39,15 +52,17 @@ export function countAttribute(line: string): Attribute | undefined {
     else if (/^of$/iu.test(words[0]!) || DEGREE_WORD.test(words[0]!)) return undefined;
   }
   const stems = words
-    .filter((w) => !NOT_COUNTED.test(w) && w.length >= 3)
+    .filter((w) => !NOT_COUNTED.test(w) && (w.length >= 3 || FOREIGN_COUNTED.test(w)))
     .map((w) => w.toLowerCase().slice(0, Math.max(4, Math.min(w.length - 1, 6))));
   if (stems.length === 0) return undefined;
   const thing = `(?:${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})`;
+  const stated = String.raw`\d(?:[\d.,]*\d)?\s?(?:k|K|M|million|thousand|billion|Mio\.?|millions?|mil|миллион\p{L}*|тысяч\p{L}*|万|만)?\+?\s+(?:[\p{L}-]+\s+){0,2}${thing}`;
+  const foreign = FOREIGN_COUNTED.test(words.join(' '));
   return {
     name: 'count',
     counted: words.join(' '),
     asked: QUANTITY,
     named: new RegExp(`(?<![\\p{L}])${thing}`, 'iu'),
-    figure: new RegExp(String.raw`\d(?:[\d.,]*\d)?\s?(?:k|K|M|million|thousand|billion|Mio\.?|millions?|mil|миллион\p{L}*|тысяч\p{L}*|万|만)?\+?\s+(?:[\p{L}-]+\s+){0,2}${thing}`, 'iu'),
+    figure: new RegExp(foreign ? `${stated}|${ANY_COUNT}` : stated, 'u' + (foreign ? '' : 'i')),
   };
 }
