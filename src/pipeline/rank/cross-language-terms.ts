@@ -40,7 +40,7 @@ const RUSSIAN_ENDING = /(?:(?:из)?ирова\p{L}*|ами|ями|ого|ему
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
   const line = question.normalize('NFC').split('\n')[0] ?? '';
-  const language = guessLanguage(line);
+  const language = languageOf(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
   for (const [word] of line.matchAll(LATIN_WORD)) {
@@ -63,6 +63,13 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     for (const term of terms) if (!own.has(term)) out.set(term, Math.max(out.get(term) ?? 0, 1 / terms.size));
   }
   return out;
+}
+
+/** A question is ranked several times (its tabs, feedback, a follow-up's focus): its language once. */
+let last: { line: string; language: string | undefined } | undefined;
+function languageOf(line: string): string | undefined {
+  if (last?.line !== line) last = { line, language: guessLanguage(line) };
+  return last.language;
 }
 
 /** A tab's Latin-script terms by skeleton, built once per index on the first question that needs it. */
