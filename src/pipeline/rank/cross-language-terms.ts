@@ -44,8 +44,10 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
   for (const [word] of line.matchAll(LATIN_WORD)) {
-    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    for (const form of [folded, ROMANCE.has(language) ? romanceCognate(folded) : undefined]) {
+    const lower = word.toLowerCase();
+    const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
+    // Only a word that changes: the question's own words are already asked with.
+    for (const form of [folded === lower ? undefined : folded, ROMANCE.has(language) ? romanceCognate(folded) : undefined]) {
       if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
     }
   }
