@@ -49,3 +49,11 @@ describe('Romance cognates', () => {
     expect([...crossLanguageTerms('Onde fica a configuração?', docs).keys()]).toContain('configur');
   });
 });
+
+describe('Romance single consonants', () => {
+  const docs = [{ source: { tabId: 1, url: 'https://example.com/phone', title: 'Phone', site: 'example.com' }, index: createTabIndex(chunksOf(['The battery lasts two days.', 'The application opens fast.', 'A better screen.']), 'Phone') }];
+  it('reads a word written with one consonant as the page word that doubles it', () => {
+    expect([...crossLanguageTerms('Quanto dura a bateria do telefone?', docs).keys()]).toContain('batteri');
+    expect([...crossLanguageTerms('¿La aplicación abre rápido?', docs).keys()]).toContain('applic');
+  });
+});

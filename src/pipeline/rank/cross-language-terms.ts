@@ -9,7 +9,8 @@ import type { TabIndex } from './tab-index';
  * are the pages' words in disguise, and those are found by rule, not by a dictionary:
  * - accents and endings: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are
  *   dropped, as an English page writes them; "dependencias", "capacité" are "dependencies",
- *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts);
+ *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and
+ *   one consonant where English doubles it (bateria "battery", aplicación "application");
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery". Korean verbs
  *   made from a loanword take 하다 ("테스트했나요") and nouns a particle ("배터리는"); Russian ones a
@@ -47,9 +48,12 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     const lower = word.toLowerCase();
     const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
     // Only a word that changes: the question's own words are already asked with.
-    for (const form of [folded === lower ? undefined : folded, ROMANCE.has(language) ? romanceCognate(folded) : undefined]) {
+    const romance = ROMANCE.has(language);
+    for (const form of [folded === lower ? undefined : folded, romance ? romanceCognate(folded) : undefined]) {
       if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
     }
+    // Romance spelling writes English double consonants once: bateria / battery, aplicación / application.
+    if (romance) for (const form of [folded, romanceCognate(folded)]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, undoubledIn(tabs, stem));
   }
   // Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버).
   const readings: Array<Reading & { spelled: boolean }> = [];
@@ -61,10 +65,40 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     if (reading.skeleton.length < MIN_SKELETON || (!reading.spelled && reading.syllables < 2)) continue;
     const terms = new Set<string>();
     for (const { index } of tabs) for (const term of skeletonsOf(index, reading.spelled).get(reading.skeleton) ?? []) if (fitsVowels(term, reading)) terms.add(term);
-    if (terms.size === 0 || terms.size > MAX_READINGS) continue;
-    for (const term of terms) if (!own.has(term)) out.set(term, Math.max(out.get(term) ?? 0, 1 / terms.size));
+    addReadings(out, own, terms);
   }
   return out;
+}
+
+/** The page words a question word may be, each at 1/n of a word's weight; none when too many fit. */
+function addReadings(out: Map<string, number>, own: ReadonlySet<string>, terms: ReadonlySet<string>) {
+  if (terms.size === 0 || terms.size > MAX_READINGS) return;
+  for (const term of terms) if (!own.has(term)) out.set(term, Math.max(out.get(term) ?? 0, 1 / terms.size));
+}
+
+const undouble = (term: string) => term.replace(/([b-df-hj-np-tv-z])\1/gu, '$1');
+/** The page words with a double consonant that a stem writes once ("bateri" → "batteri"); long stems only. */
+function undoubledIn(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Set<string> {
+  const out = new Set<string>();
+  if (stem.length < 5) return out;
+  for (const { index } of tabs) for (const term of undoubledOf(index).get(undouble(stem)) ?? []) if (term !== stem) out.add(term);
+  return out;
+}
+const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
+function undoubledOf(index: TabIndex): Map<string, string[]> {
+  let map = undoubled.get(index);
+  if (!map) {
+    map = new Map();
+    for (const term of index.docFreq.keys()) {
+      const key = undouble(term);
+      if (key === term) continue;
+      const list = map.get(key);
+      if (list) list.push(term);
+      else map.set(key, [term]);
+    }
+    undoubled.set(index, map);
+  }
+  return map;
 }
 
 /** A question is ranked several times (its tabs, feedback, a follow-up's focus): its language once. */
