@@ -1,3 +1,4 @@
+import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
 import { prepareTerms } from './prepare-terms';
@@ -44,8 +45,11 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
   const language = languageOf(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
+  const filler = INTENT_CUES.find((c) => c.language === language)?.filler;
   for (const [word] of line.matchAll(LATIN_WORD)) {
     const lower = word.toLowerCase();
+    // The language's own small words ("qué", "à") say nothing on a page in another.
+    if (filler && lower.match(filler)?.[0] === lower) continue;
     const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
     // Only a word that changes: the question's own words are already asked with.
     const romance = ROMANCE.has(language);
