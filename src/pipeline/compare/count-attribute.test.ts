@@ -43,7 +43,7 @@ describe('countAttribute', () => {
 
 describe('a count asked in another script', () => {
   it('takes any count a page states with its noun for a thing named in Hangul, Han or Cyrillic', () => {
-    for (const q of ['두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', '哪个网站测试了更多产品？', 'どちらがより多くの製品をテストしましたか？', 'Какой сайт протестировал больше продуктов?']) {
+    for (const q of ['두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', '어느 쪽의 제품이 더 많나요?', '哪个网站测试了更多产品？', '哪个网站测试的产品更多？', 'どちらがより多くの製品をテストしましたか？', 'どちらのほうが製品数が多いですか？', 'Какой сайт протестировал больше продуктов?']) {
       const count = countAttribute(q);
       expect(count?.figure.test('we tested over 450 pairs of Bluetooth earbuds'), q).toBe(true);
       expect(count?.figure.test('performed all 507+ wireless earphone reviews'), q).toBe(true);
@@ -56,5 +56,13 @@ describe('a count asked in another script', () => {
   it('keeps a thing named in the Latin script to its own word', () => {
     expect(countAttribute('Which tool has more teams?')?.figure.test('tested over 450 pairs')).toBe(false);
     expect(countAttribute('Welches Tool hat mehr Länder?')?.figure.test('tested over 450 pairs')).toBe(false);
+  });
+});
+
+describe('a count in Korean, Japanese or Chinese that names a measure', () => {
+  it('leaves it to the measure', async () => {
+    const { findAttributes } = await import('./find-attributes');
+    expect(findAttributes('ニコンのD750とZ5IIでは、どちらのセンサーの画素数が多いですか？').map((a) => a.name)).toEqual(['resolution']);
+    expect(findAttributes('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?').map((a) => a.name)).toEqual(['count']);
   });
 });

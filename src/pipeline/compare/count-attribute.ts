@@ -9,9 +9,12 @@ import type { Attribute } from './attributes';
  */
 const QUANTITY =
   /(?<![\p{L}\p{N}])(?:more|most|fewer|how many|number of|mehr|meisten|wie viele|plus de|le plus de|combien de|m[aá]s|cu[aá]nt[oa]s|mais|quant[oa]s|pi[uù]|quant[ei]|больше|сколько)\s+((?:[\p{L}-]+\s+){0,4}[\p{L}-]+)/iu;
-/** Korean, Japanese and Chinese quantity words before the counted thing: "더 많은 제품", "多くの製品", "更多产品", "몇 개의 …". */
-const QUANTITY_CJK = /(?:더 많은|가장 많은|몇\s?(?:개|가지|종)의?|多くの|より多くの|最も多くの|一番多くの|何(?:個|台|種類|件|本)の|更多的?|最多的?|多少个?|几个)\s*(\p{L}+)/u;
-
+/**
+ * Korean, Japanese and Chinese quantity words, with the counted thing before or after them ("더 많은
+ * 제품", "제품이 더 많", "多くの製品", "画素数が多い", "更多产品", "产品更多"): the words around them.
+ */
+const QUANTITY_CJK = /(?:더|가장)\s?많|몇\s?(?:개|가지|종)|多い|多く|いくつ|何(?:個|台|種類|件|本)|更多|最多|多少(?!钱|錢)|几[个款种]/u;
+const AROUND = 6;
 /**
  * A thing counted in another script than the Latin one ("제품", "产品", "продуктов") is written in
  * the page's language on a page in another: any count the page states with its noun may be it —
@@ -36,8 +39,8 @@ const DEGREE_WORD = /(?:ly|ous|ar|ful|ive|ic|al|[ai]ble|[ae]nt)$/iu;
 const PLURAL = /\p{L}{2}(?<![siu])s$/iu;
 
 export function countAttribute(line: string): Attribute | undefined {
-  const m = QUANTITY.exec(line) ?? QUANTITY_CJK.exec(line);
-  if (!m) return undefined;
+  const m = QUANTITY.exec(line);
+  if (!m) return cjkCount(line);
   const all = m[1]!.split(/\s+/u);
   let words = all.slice(0, 3);
   if (DEGREE.test(m[0]!.split(/\s+/u)[0]!)) {
@@ -52,7 +55,7 @@ export function countAttribute(line: string): Attribute | undefined {
     else if (/^of$/iu.test(words[0]!) || DEGREE_WORD.test(words[0]!)) return undefined;
   }
   const stems = words
-    .filter((w) => !NOT_COUNTED.test(w) && (w.length >= 3 || FOREIGN_COUNTED.test(w)))
+    .filter((w) => !NOT_COUNTED.test(w) && w.length >= 3)
     .map((w) => w.toLowerCase().slice(0, Math.max(4, Math.min(w.length - 1, 6))));
   if (stems.length === 0) return undefined;
   const thing = `(?:${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})`;
@@ -66,3 +69,16 @@ export function countAttribute(line: string): Attribute | undefined {
     figure: new RegExp(foreign ? `${stated}|${ANY_COUNT}` : stated, 'u' + (foreign ? '' : 'i')),
   };
 }
+
+/**
+ * A count asked in Korean, Japanese or Chinese: the counted thing is the words around the quantity
+ * word (which `findAttributes` reads for a measure: "画素数が多い" asks a resolution, not a count),
+ * and over a page in another language any count it states with its noun (ANY_COUNT).
+ */
+function cjkCount(line: string): Attribute | undefined {
+  const m = QUANTITY_CJK.exec(line);
+  if (!m) return undefined;
+  const counted = line.slice(Math.max(0, m.index - AROUND), m.index + m[0].length + AROUND).trim();
+  return { name: 'count', counted, asked: QUANTITY_CJK, named: NOTHING, figure: new RegExp(ANY_COUNT, 'u') };
+}
+const NOTHING = /(?!)/u;

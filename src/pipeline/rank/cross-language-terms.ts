@@ -2,7 +2,7 @@ import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
 import { prepareTerms } from './prepare-terms';
-import { romanceCognate } from './romance-cognates';
+import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
 
 /**
@@ -30,6 +30,7 @@ const HANGUL_WORD = /\p{Script=Hangul}+/gu;
 const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
 const CYRILLIC_WORD = /\p{Script=Cyrillic}+/gu;
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/u;
 
 /** The 하다 of a verb made from a noun ("테스트했나요", "업데이트하는"), from the second syllable on. */
 const KOREAN_VERB = /(?<=\p{Script=Hangul}{2})(?:하|했|한|할|함|합|해)\p{Script=Hangul}*$/u;
@@ -42,6 +43,9 @@ const RUSSIAN_ENDING = /(?:(?:из)?ирова\p{L}*|ами|ями|ого|ему
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
   const line = question.normalize('NFC').split('\n')[0] ?? '';
+  // Most questions are plain ASCII English: nothing here can apply to a line without another
+  // script, an accent or a Romance ending, so its language is not guessed (each question's cost).
+  if (ASCII.test(line) && !ROMANCE_ENDING.test(line)) return out;
   const language = languageOf(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
