@@ -47,7 +47,8 @@ const BLOCK_SEPARATOR = '\n\n';
  * Article → passage-sized chunks along its structure: blocks under their heading path, merged while
  * small, split between sentences when large, never mid-sentence unless one sentence alone is over
  * the cap. Chunks do not overlap and together cover every block's text (headings travel as the
- * chunks' heading path; a heading with nothing under it becomes a chunk of its own).
+ * chunks' heading path; a heading with nothing under it becomes a chunk of its own). The blocks
+ * beside the reading (`Article.beside`) are chunked the same way, after it, marked `beside`.
  */
 export function chunkArticle(article: Article, options: Partial<ChunkOptions> = {}): Chunk[] {
   const own = chunkReading(article, options);
