@@ -5,6 +5,12 @@ import type { BenchPage } from './load-set';
 
 export const EXTRACTORS: Record<string, (doc: Document, url: string) => string> = {
   'ask-tabs': (doc, url) => extractArticle(doc, url).text,
+  // Everything the product indexes: the reading and the text beside it (read-beside.ts), which facts
+  // and comparisons rank behind the reading. Its `with` row says which lines reach the index at all.
+  'ask-tabs+beside': (doc, url) => {
+    const article = extractArticle(doc, url);
+    return [article.text, ...(article.beside ?? []).map((b) => b.text)].join('\n\n');
+  },
   readability: (doc) => new Readability(doc).parse()?.textContent ?? '',
 };
 

@@ -1,5 +1,6 @@
 import type { PageReading } from '../messaging/content-protocol';
 import { chunkArticle } from '../pipeline/chunk/chunk-article';
+import { readingChunks } from '../pipeline/chunk/reading-chunks';
 import { extractArticle } from '../pipeline/extract/extract-article';
 import { pruneHidden } from '../pipeline/extract/prune-hidden';
 import { readTabProfile } from '../pipeline/profile/read-tab-profile';
@@ -50,7 +51,8 @@ export async function readPage(doc: Document, win: Window, knownHash: string | u
     lang: article.lang,
     dir: article.dir,
     profile,
-    chunks: [...chunks, ...(media?.chunks ?? []).map((chunk, i) => ({ ...chunk, index: chunks.length + i }))],
+    // The reading, what its video says, then the text beside the reading: always last (reading-chunks.ts).
+    chunks: [...readingChunks(chunks), ...(media?.chunks ?? []), ...chunks.filter((c) => c.beside)].map((chunk, index) => ({ ...chunk, index })),
     loading: doc.readyState === 'loading',
     ...(media ? { video: media.video } : {}),
   };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import type { Article } from '../../src/pipeline/extract/article';
+import type { Article, Block } from '../../src/pipeline/extract/article';
 import { extractArticle } from '../../src/pipeline/extract/extract-article';
 
 /** The golden pages: `tests/fixtures/pages/<name>.html`, each with `<name>.json` and `<name>.expected.txt`. */
@@ -35,6 +35,8 @@ export function extractGolden(name: string): Article {
  */
 export function renderGolden(article: Article): string {
   const head = [`title: ${article.title}`, `site: ${article.site}`, `method: ${article.method}`, ''];
-  const lines = article.blocks.map((b) => `[${b.kind}${b.level ? ` ${b.level}` : ''}] ${b.text.replace(/\t/g, ' ⇥ ')}`);
-  return [...head, ...lines, ''].join('\n');
+  const line = (b: Block) => `[${b.kind}${b.level ? ` ${b.level}` : ''}] ${b.text.replace(/\t/g, ' ⇥ ')}`;
+  // The text beside the reading (read-beside.ts) after a marker line, so a change to either shows.
+  const beside = article.beside?.length ? ['', '--- beside the reading', ...article.beside.map(line)] : [];
+  return [...head, ...article.blocks.map(line), ...beside, ''].join('\n');
 }

@@ -23,6 +23,14 @@ const squash = (text: string) => text.replace(/[\s\u200B\uFEFF]/g, '');
 const sentence = (n: number) => `Sentence number ${n} talks about batteries and charging speed in some detail. `;
 
 describe('chunkArticle', () => {
+  it('chunks the text beside the reading after the reading, marked, under its own headings', () => {
+    const chunks = chunkArticle(article([h(1, 'Review'), p('The reading.')], { beside: [h(3, 'Highlights'), p('Lasts five hours.')] }));
+    expect(chunks.map((c) => [c.index, c.text, c.headings, c.beside ?? false])).toEqual([
+      [0, 'The reading.', ['Review'], false],
+      [1, 'Lasts five hours.', ['Highlights'], true],
+    ]);
+  });
+
   it('gives no chunks for an empty article', () => {
     expect(chunkArticle(article([]))).toEqual([]);
     expect(chunkArticle(article([p('  ')]))).toEqual([]);

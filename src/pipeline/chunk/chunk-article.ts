@@ -47,9 +47,19 @@ const BLOCK_SEPARATOR = '\n\n';
  * Article → passage-sized chunks along its structure: blocks under their heading path, merged while
  * small, split between sentences when large, never mid-sentence unless one sentence alone is over
  * the cap. Chunks do not overlap and together cover every block's text (headings travel as the
- * chunks' heading path; a heading with nothing under it becomes a chunk of its own).
+ * chunks' heading path; a heading with nothing under it becomes a chunk of its own). The blocks
+ * beside the reading (`Article.beside`) are chunked the same way, after it, marked `beside`.
  */
 export function chunkArticle(article: Article, options: Partial<ChunkOptions> = {}): Chunk[] {
+  const own = chunkReading(article, options);
+  if (!article.beside?.length) return own;
+  // The text beside the reading (read-beside.ts) after the reading's own chunks, marked so that
+  // ranking puts it behind them and a whole-page reading leaves it out.
+  const beside = chunkReading({ ...article, blocks: article.beside, text: '' }, options);
+  return [...own, ...beside.map((chunk, i) => ({ ...chunk, index: own.length + i, beside: true as const }))];
+}
+
+function chunkReading(article: Article, options: Partial<ChunkOptions>): Chunk[] {
   const maxTokens = Math.max(MIN_TOKENS, Math.floor(options.maxTokens ?? DEFAULT_CHUNK_OPTIONS.maxTokens));
   const targetTokens = Math.min(
     maxTokens,

@@ -27,6 +27,11 @@ export interface Chunk {
   pages?: [number, number];
   /** Transcripts: the seconds the chunk's cues start and end at. */
   time?: [number, number];
+  /**
+   * Web pages: the chunk is of the page's text beside its reading (Article.beside), not of the
+   * reading: ranked behind the reading's chunks, left out of a whole-page reading.
+   */
+  beside?: true;
   /** Transcripts: each cue's start, as [offset in `text`, second]: a sentence's own moment (review R11). */
   cues?: Array<[number, number]>;
 }

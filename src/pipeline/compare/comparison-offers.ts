@@ -1,3 +1,4 @@
+import { readingChunks } from '../chunk/reading-chunks';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { ScoredChunk } from '../select/passage';
 import type { ScopeTab } from '../select/scope-tab';
@@ -49,7 +50,7 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     // Nothing of the tab matches (a question in another language than the page): it still gets its
     // say, its passages in reading order, not its opening alone.
     if (!out.some((o) => o.source.tabId === tab.source.tabId)) {
-      for (const chunk of tab.chunks) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
+      for (const chunk of readingChunks(tab.chunks)) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
     }
   }
   out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);

@@ -1,3 +1,4 @@
+import { readingChunks } from '../chunk/reading-chunks';
 import { rankQuestion } from '../rank/rank-question';
 import type { RankOptions } from '../rank/rank-tabs';
 import type { RankingParams } from '../rank/ranking-params';
@@ -52,10 +53,11 @@ export function selectComparison(
   const offers = comparisonOffers(scope, ranked, attributes, question);
   const matched = offers.some((o) => o.score > UNMATCHED_SCORE);
   const perTabCap = options.perTabCap ?? planRetrieval({ kind: 'comparison' }, options.budget).perTabCap;
-  const total = scope.reduce((sum, tab) => sum + tab.chunks.reduce((s, chunk) => s + costOf({ source: tab.source, chunk }, options.cost), 0), 0);
+  const reading = scope.map((t) => ({ source: t.source, chunks: readingChunks(t.chunks) }));
+  const total = reading.reduce((sum, tab) => sum + tab.chunks.reduce((s, chunk) => s + costOf({ source: tab.source, chunk }, options.cost), 0), 0);
   if (total <= options.budget) {
     // All of the compared tabs fit: each tab's offers first, then the rest of it in reading order.
-    const passages = scope.flatMap((tab) => {
+    const passages = reading.flatMap((tab) => {
       const first = offers.filter((o) => o.source.tabId === tab.source.tabId);
       const shown = new Set(first.map((o) => o.chunk));
       const rest = tab.chunks.filter((c) => !shown.has(c)).map((chunk) => ({ source: tab.source, chunk, score: 0 }));

@@ -25,4 +25,9 @@ export interface Article {
   blocks: Block[];
   /** All block texts joined with blank lines: the text the chunks together cover. */
   text: string;
+  /**
+   * Web pages only: the page's visible text the reading left out (read-beside.ts), in page order:
+   * retrieved for facts and comparisons behind the reading's passages, never summarised as the page.
+   */
+  beside?: Block[];
 }

@@ -25,6 +25,30 @@ describe('extractArticle', () => {
     expect(article.text).toBe(article.blocks.map((b) => b.text).join('\n\n'));
   });
 
+  it('keeps the visible text the reading left out beside it, not chrome or hidden text', () => {
+    const doc = docOf(`<html><head><title>Best earbuds</title></head><body>
+      <header><nav><a href="/">Home</a><a href="/audio">Audio</a></nav></header>
+      <div class="layout"><div class="highlights"><h3>Our pick</h3><ul><li>The battery must last at least five hours.</li>
+      <li>Sweat resistant to IPX4.</li></ul></div>
+      <div class="promo" hidden>Secret coupon SAVE50 for hidden readers only</div>
+      <article><h1>Best earbuds</h1>${para(12, 'Article')}</article></div>
+      <footer>© Example News. All rights reserved.</footer></body></html>`);
+    const article = extractArticle(doc, url);
+    expect(article.text).toContain('Article sentence number 11');
+    expect(article.text).not.toContain('five hours');
+    const beside = (article.beside ?? []).map((b) => b.text).join('\n');
+    expect(beside).toContain('The battery must last at least five hours.');
+    expect(beside).not.toContain('Article sentence number');
+    expect(beside).not.toContain('SAVE50');
+    expect(beside).not.toContain('All rights reserved');
+    expect(beside).not.toContain('Audio');
+  });
+
+  it('has nothing beside a page read whole', () => {
+    const doc = docOf(`<body><p>Just one line.</p></body>`);
+    expect(extractArticle(doc, url).beside).toBeUndefined();
+  });
+
   it('falls back to the main region for a short non-article page', () => {
     const doc = docOf(`<body><header><a href="/">Shop</a></header><main>
       <h1>Blue kettle</h1><p>Price: 30 €</p><ul><li>1.7 litres</li><li>Steel</li></ul></main>
@@ -117,6 +141,7 @@ describe('extractArticle', () => {
     expect(article.text).toContain('vegetable-tanned leather');
     expect(article.text).toContain('Weight: 0.9 kg');
     expect(article.text).not.toContain('Canvas tote bag in colour 3');
+    expect((article.beside ?? []).map((b) => b.text).join('\n')).not.toContain('Canvas tote bag');
   });
 
   it('keeps the replies of a declared forum thread even when they sit in a "comments" section', () => {

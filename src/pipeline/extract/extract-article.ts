@@ -12,6 +12,7 @@ import { findOpeningPost } from './opening-post';
 import { declaredTypes, declaresArticle, isProductPage, pageKind, type PageKind } from './page-kind';
 import { guessDirection, pageMetadata } from './page-metadata';
 import { prependMissing } from './prepend-missing';
+import { readBeside } from './read-beside';
 import { removeBoilerplate } from './remove-boilerplate';
 import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
@@ -148,7 +149,8 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   const undeclaredArticle = kind === 'article' && !declaresArticle(doc, types);
   const looseArticle = undeclaredArticle && meanBlock < LOOSE_ARTICLE_MEAN_BLOCK;
   const shortLooseArticle = undeclaredArticle && read.text < SHORT_LOOSE_ARTICLE_CHARS;
-  if (kind !== 'article' || readLength < CONFIDENT_ARTICLE_CHARS || readIsMenu || looseArticle) {
+  const confident = kind === 'article' && readLength >= CONFIDENT_ARTICLE_CHARS && !readIsMenu && !looseArticle;
+  if (!confident) {
     // Comment sections go on articles and on undeclared pages with a long reading (blogs); a page
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
     // (cruisecritic's replies sat in .comments). Keeping them on undeclared pages too cost Q&A sites
@@ -223,6 +225,14 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     method = 'fallback';
   }
   if (kind !== 'article') blocks = dropReviewSections(dropRepeatedBlocks(blocks));
+  // What the reading left out of the page's visible text, for facts beside it (read-beside.ts). A
+  // confident article's body has not been cleaned yet; a page read whole has nothing beside.
+  if (confident) {
+    removeBoilerplate(body, { comments: true });
+    if (product) removeItemGrids(body);
+  }
+  let beside = method === 'fallback' && chosen.blocks.length === 0 ? [] : readBeside(blocks, contentCandidate(doc, body, view, readingOptions).blocks);
+  if (kind !== 'article') beside = dropReviewSections(beside);
   const text = joinBlocks(blocks);
   const dirAttr = readable?.dir === 'rtl' || readable?.dir === 'ltr' ? readable.dir : undefined;
   const dir = meta.dir ?? dirAttr ?? guessDirection(text);
@@ -236,6 +246,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     method,
     blocks,
     text,
+    ...(beside.length ? { beside } : {}),
   };
 }
 

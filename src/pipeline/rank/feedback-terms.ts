@@ -15,10 +15,11 @@ export function feedbackTerms(
   known: ReadonlySet<string>,
   options: { chunks: number; terms: number; weight: number },
 ): Map<string, number> {
-  const top = ranked.slice(0, options.chunks).filter((r) => r.score > 0);
+  // From the readings' passages: a term only the text beside a reading holds would weigh the most.
+  const top = ranked.filter((r) => !r.chunk.beside).slice(0, options.chunks).filter((r) => r.score > 0);
   const best = top[0]?.score ?? 0;
   if (best <= 0 || options.terms <= 0) return new Map();
-  const totalChunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
+  const totalChunks = tabs.reduce((sum, t) => sum + t.index.readingSize, 0);
   const termIdf = new Map<string, number>();
   const weights = new Map<string, number>();
   for (const r of top) {

@@ -42,7 +42,7 @@ export function rankQuestion(
   const weak = strength < p.weakBelow;
   if (first.length === 0 || first[0]!.score <= 0) return { ranked: first, strength, weak };
   let ranked = first;
-  const chunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
+  const chunks = tabs.reduce((sum, t) => sum + t.index.readingSize, 0);
   if (strength < p.feedbackBelow && chunks >= FEEDBACK_MIN_CHUNKS) {
     const known = new Set([...prepareTerms(query), ...(options.extraQueries ?? []).flatMap(prepareTerms)]);
     const extraTerms = feedbackTerms(tabs, first, known, { chunks: p.feedbackChunks, terms: p.feedbackTerms, weight: p.feedbackWeight });
@@ -55,17 +55,20 @@ export function rankQuestion(
 /** Score → (1 − w) × score / best + w × tab score / best tab's, + a bonus for the right kind of answer. */
 function reweigh(ranked: ScoredChunk[], p: RankingParams, answer: RegExp | undefined, question: string): ScoredChunk[] {
   if (p.tabWeight <= 0 && (!answer || p.answerTypeBoost <= 0)) return ranked;
-  const best = ranked[0]!.score;
+  // The readings' passages set the scale and the tabs' scores: the text beside a reading is ranked
+  // among them, and does not change their order.
+  const best = (ranked.find((r) => !r.chunk.beside) ?? ranked[0]!).score;
   // Ranked best first, so a tab's first TAB_TOP entries are its best.
   const tabScore = new Map<number, { sum: number; n: number }>();
   for (const r of ranked) {
+    if (r.chunk.beside) continue;
     const t = tabScore.get(r.source.tabId) ?? { sum: 0, n: 0 };
     if (t.n < TAB_TOP) tabScore.set(r.source.tabId, { sum: t.sum + r.score, n: t.n + 1 });
   }
   const bestTab = Math.max(...[...tabScore.values()].map((t) => t.sum));
-  const bestLead = Math.max(...ranked.map((r) => r.lead ?? 0));
+  const bestLead = Math.max(...ranked.map((r) => (r.chunk.beside ? 0 : (r.lead ?? 0))));
   const out = ranked.map((r) => {
-    const tab = p.tabWeight * (tabScore.get(r.source.tabId)!.sum / bestTab);
+    const tab = p.tabWeight * ((tabScore.get(r.source.tabId)?.sum ?? 0) / bestTab);
     const bonus = answer && p.answerTypeBoost > 0 && holdsAnswer(r.chunk.text, answer, question) ? p.answerTypeBoost : 0;
     const score = (1 - p.tabWeight) * (r.score / best) + tab + bonus;
     return r.lead === undefined ? { ...r, score } : { ...r, score, lead: (1 - p.tabWeight) * (bestLead > 0 ? r.lead / bestLead : 0) + tab + bonus };

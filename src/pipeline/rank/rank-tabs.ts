@@ -41,13 +41,21 @@ function queryTerms(query: string, options: RankOptions, tabs: ReadonlyArray<{ i
   return terms;
 }
 
-/** One IDF for each term over all the tabs' chunks, as if they were one collection; terms no tab holds are left out. */
+/**
+ * One IDF for each term over all the tabs' reading chunks, as if they were one collection; a term
+ * only the text beside the readings holds takes its IDF from there; terms no tab holds are left out.
+ */
 function idfOver(tabs: ReadonlyArray<{ index: TabIndex }>, terms: Iterable<string>): Map<string, number> {
-  const totalChunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
+  const totalChunks = tabs.reduce((sum, t) => sum + t.index.readingSize, 0);
+  const allChunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
   const termIdf = new Map<string, number>();
   for (const term of terms) {
     const n = tabs.reduce((sum, t) => sum + (t.index.docFreq.get(term) ?? 0), 0);
     if (n > 0) termIdf.set(term, idf(totalChunks, n));
+    else {
+      const beside = tabs.reduce((sum, t) => sum + (t.index.besideFreq.get(term) ?? 0), 0);
+      if (beside > 0) termIdf.set(term, idf(allChunks, beside));
+    }
   }
   return termIdf;
 }
@@ -83,7 +91,7 @@ const compareSources = (a: SourceInfo, b: SourceInfo) =>
  * the tabs' chunks (as if they were one collection) makes scores comparable across tabs: a word that
  * fills one page is not rare just because that page's own index says so. When nothing matches
  * ("summarise these"), every chunk comes back at score 0 in reading order, so each tab's opening
- * passages still answer. Ties break by chunk position, URL and tab id, so the result does not
+ * passages still answer (the reading's: not the text beside it). Ties break by chunk position, URL and tab id, so the result does not
  * depend on the order the tabs are given in. (Unmatched chunks are left out otherwise: over 12
  * long pages they are ~85% of all chunks, and building them was a third of the query time.)
  */
@@ -117,7 +125,7 @@ export function rankTabs(
     index.chunks.forEach((chunk, i) => {
       const score = scores[i] ?? 0;
       if (score > 0) matched.push(flat ? { source, chunk, score, lead: flat[i] ?? 0 } : { source, chunk, score });
-      else if (matched.length === 0) unmatched.push({ source, chunk, score });
+      else if (matched.length === 0 && !chunk.beside) unmatched.push({ source, chunk, score });
     });
   }
   if (matched.length === 0) return interleave(unmatchedByTab);

@@ -12,13 +12,14 @@ import type { TabIndex } from './tab-index';
 export function rankingStrength(tabs: ReadonlyArray<{ index: TabIndex }>, query: string, ranked: readonly ScoredChunk[]): number {
   const terms = [...new Set(prepareTerms(query))];
   if (terms.length === 0) return 1;
-  const totalChunks = tabs.reduce((sum, t) => sum + t.index.chunks.length, 0);
+  const totalChunks = tabs.reduce((sum, t) => sum + t.index.readingSize, 0);
   const weights = terms.map((term) => {
     const n = tabs.reduce((sum, t) => sum + (t.index.docFreq.get(term) ?? 0), 0);
     return n > 0 ? idf(totalChunks, n) : undefined;
   });
   const rarest = idf(Math.max(1, totalChunks), 1);
-  const top = ranked[0];
+  // How well the readings answer: the text beside them is a fallback, not what a rewrite would fix.
+  const top = ranked.find((r) => !r.chunk.beside);
   if (!top || top.score <= 0) return 0;
   const held = new Set(prepareTerms([top.chunk.text, ...top.chunk.headings].join('\n')));
   let total = 0;

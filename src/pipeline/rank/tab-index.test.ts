@@ -13,6 +13,22 @@ const texts = [
 ];
 
 describe('createTabIndex', () => {
+  it("keeps the reading's frequencies and IDF counts when chunks beside it follow", () => {
+    const reading = chunksOf(texts);
+    const beside = chunksOf(['Battery life is rated at 20 hours on the box.', 'Warranty of two years.']).map((c, i) => ({ ...c, index: texts.length + i, beside: true as const }));
+    const alone = createTabIndex(reading, 'Phone');
+    const both = createTabIndex([...reading, ...beside], 'Phone');
+    expect(both.readingSize).toBe(4);
+    expect(both.docFreq).toEqual(alone.docFreq);
+    // Its own chunk, and the one beside it through the neighbour field: never a reading chunk.
+    expect(both.besideFreq.get('warranti')).toBe(2);
+    for (const term of ['batteri', 'screen', 'charg', 'phone']) {
+      const own = both.termFrequencies(term).filter(([i]) => i < 4);
+      expect(own).toEqual(alone.termFrequencies(term));
+    }
+    expect(both.termFrequencies('warranti').map(([i]) => i)).toEqual([4, 5]);
+  });
+
   it('counts in how many chunks each term is (any field)', () => {
     const index = createTabIndex(chunksOf(texts), 'Phone');
     expect(index.docFreq.get('batteri')).toBe(4); // in two bodies, and beside them in the others

@@ -14,8 +14,16 @@ import { prepareTerms } from './prepare-terms';
 export interface TabIndex {
   readonly chunks: readonly Chunk[];
   readonly title: string;
-  /** How many of this tab's chunks hold each term. */
+  /**
+   * How many of `chunks` are the page's reading; the rest are of the text beside it (Chunk.beside).
+   * Document frequencies, lengths and IDF are the reading's alone, so the text beside a reading adds
+   * candidates without changing how the reading's own passages rank.
+   */
+  readonly readingSize: number;
+  /** How many of this tab's reading chunks hold each term. */
   readonly docFreq: ReadonlyMap<string, number>;
+  /** How many of its chunks beside the reading hold each term: the IDF of a term no reading holds. */
+  readonly besideFreq: ReadonlyMap<string, number>;
   /** [chunk position, BM25F saturated term frequency] for every chunk that holds `term`. */
   termFrequencies(term: string): ReadonlyArray<readonly [number, number]>;
 }
@@ -39,6 +47,26 @@ function fieldsOf(chunk: Chunk, title: string, headingTerms: Map<string, string[
 export function createTabIndex(chunks: Chunk[], title = '', params: Partial<Bm25Params> = {}): TabIndex {
   const p: Bm25Params = { ...BM25, ...params };
   const headingTerms = new Map<string, string[]>();
+  // Beside chunks follow the reading's (read-page.ts): two collections, each with its own lengths.
+  const readingSize = chunks.findIndex((c) => c.beside) < 0 ? chunks.length : chunks.findIndex((c) => c.beside);
+  const reading = collection(chunks.slice(0, readingSize), title, headingTerms, p);
+  const beside = collection(chunks.slice(readingSize), title, headingTerms, p);
+  // Follow-up questions over the same tabs repeat terms; a term's postings never change.
+  const memo = new Map<string, ReadonlyArray<readonly [number, number]>>();
+  const termFrequencies = (term: string) => {
+    let postings = memo.get(term);
+    if (!postings) {
+      const after = beside.lookup(term);
+      postings = after.length ? [...reading.lookup(term), ...after.map(([i, tf]) => [i + readingSize, tf] as const)] : reading.lookup(term);
+      memo.set(term, postings);
+    }
+    return postings;
+  };
+  return { chunks, title, readingSize, docFreq: reading.docFreq, besideFreq: beside.docFreq, termFrequencies };
+}
+
+/** One collection's document frequencies and BM25F term-frequency parts, by position in `chunks`. */
+function collection(chunks: Chunk[], title: string, headingTerms: Map<string, string[]>, p: Bm25Params) {
   const fields = chunks.map((chunk) => fieldsOf(chunk, title, headingTerms));
   if (p.neighbourWeight > 0) {
     fields.forEach((f, i) => {
@@ -56,17 +84,7 @@ export function createTabIndex(chunks: Chunk[], title = '', params: Partial<Bm25
     }
   });
   const lookup = chunks.length >= WINK_MIN_DOCS ? winkFrequencies(fields, postings, p) : directFrequencies(fields, p);
-  // Follow-up questions over the same tabs repeat terms; a term's postings never change.
-  const memo = new Map<string, ReadonlyArray<readonly [number, number]>>();
-  const termFrequencies = (term: string) => {
-    let postings = memo.get(term);
-    if (!postings) {
-      postings = lookup(term);
-      memo.set(term, postings);
-    }
-    return postings;
-  };
-  return { chunks, title, docFreq, termFrequencies };
+  return { docFreq, lookup };
 }
 
 /**

@@ -68,7 +68,7 @@ describe('answerFirst', () => {
     const bbq = { ...ridge, title: 'Barbecue Martinsen 1600' };
     const texts = ['Idéal pour 4 à 6 personnes de la famille.', 'Dimension grille de cuisson\tø40cm', ...Array.from({ length: 8 }, (_, i) => `Recette ${i} de saison`)];
     const chunks = texts.map((text, index) => ({ index, text, headings: [] }));
-    const tabs = [{ source: bbq, index: { chunks, docFreq: new Map([['de', 10], ['conviv', 0]]) } }] as never;
+    const tabs = [{ source: bbq, index: { chunks, readingSize: chunks.length, docFreq: new Map([['de', 10], ['conviv', 0]]) } }] as never;
     const lead = passage(0, texts[0]!, 1, bbq);
     const grid = passage(1, texts[1]!, 0.9, bbq);
     const question = 'Le barbecue, c’est pour combien de convives ?';

@@ -41,7 +41,7 @@ export function answerFirst(
   passages: readonly Passage[],
   question: string,
   attributes: readonly Attribute[],
-  tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'chunks' | 'docFreq'> }> = [],
+  tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'readingSize' | 'docFreq'> }> = [],
 ): Passage[] {
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
   const askedTerms = new Set(prepareTerms(asked));
@@ -57,7 +57,7 @@ export function answerFirst(
       const titleTerms = new Set(prepareTerms(source.title));
       const titleFigures: string[] = source.title.match(FIGURE) ?? [];
       const index = tabs.find((t) => t.source.tabId === source.tabId)?.index;
-      const common = (term: string) => !!index && index.chunks.length >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.chunks.length;
+      const common = (term: string) => !!index && index.readingSize >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.readingSize;
       out = {
         own: [...askedTerms].filter((t) => !titleTerms.has(t) && !common(t)),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),

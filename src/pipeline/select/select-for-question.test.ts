@@ -26,6 +26,18 @@ function page(tabId: number, sections: number, perSection: number, title = `Guid
 const order = (passages: Array<{ source: { tabId: number }; chunk: { index: number } }>) => passages.map((p) => `${p.source.tabId}:${p.chunk.index}`);
 
 describe('selectForQuestion', () => {
+  it('ranks the text beside a reading for a fact, never sends it as the page', () => {
+    const own = ['The Harbour Lane bakery bakes sourdough every morning.', 'Its founder trained in Lyon.', 'Croissants sell out by ten.'];
+    const chunks: Chunk[] = [...own, 'Open Sunday from 8 to 14.'].map((text, index) => ({
+      index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' }, ...(index === 3 ? { beside: true as const } : {}),
+    }));
+    const tab = { source: { tabId: 1, url: 'https://bakery.test/', title: 'Harbour Lane', site: 'bakery.test' }, index: createTabIndex(chunks, 'Harbour Lane') };
+    const fact = selectForQuestion([tab], 'Is it open on Sunday?', { budget: 100_000 });
+    expect(order(fact.passages)[0]).toBe('1:3');
+    const whole = selectForQuestion([tab], 'Summarize this page', { budget: 100_000 });
+    expect(order(whole.passages)).toEqual(['1:0', '1:1', '1:2']);
+  });
+
   it('sends a page that fits whole, in reading order, tabs in the order asked about', () => {
     const a = page(2, 2, 2);
     const b = page(1, 1, 2);

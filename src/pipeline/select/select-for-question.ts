@@ -18,6 +18,7 @@ import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
 import { selectCoverage } from './select-coverage';
 import { leadFirst } from './lead-first';
+import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
 import { findAttributes } from '../compare/find-attributes';
 import { selectPassages } from './select-passages';
@@ -80,7 +81,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const plan = planRetrieval(intent, windowBudget);
   const budget = options.fillBudget ? windowBudget : plan.budget;
   const perTabCap = options.perTabCap ?? plan.perTabCap;
-  const scope: ScopeTab[] = tabs.map((t) => ({ source: t.source, chunks: t.index.chunks }));
+  // The text beside a reading is ranked for facts, never read as the page (reading-chunks.ts).
+  const scope: ScopeTab[] = tabs.map((t) => ({ source: t.source, chunks: readingChunks(t.index.chunks) }));
   const base = { budget, perTabCap, intent };
   const rankOptions = {
     ...(extraQueries.length ? { extraQueries } : {}),

@@ -144,4 +144,37 @@ export const scopeFollowUpCases: Array<Case<ScopeEnv>> = [
       await shot(env, 'r7-follow-up-bakery');
     },
   },
+  {
+    name: 'A fact stated only beside the article (a highlights card Readability leaves out) reaches the model, and its source highlights it in the page',
+    async run(env) {
+      const guide = await env.browser.openTab(env.server.url('scope-earbuds-guide.html'));
+      try {
+        env.llm.reset();
+        // A new conversation, whether or not the cases before this one asked anything.
+        if (await env.drive.byTestId('start-over').isVisible()) await env.drive.click(env.drive.byTestId('start-over'));
+        await lookAt(env, guide);
+        await env.drive.setScope('current');
+        env.llm.set({ chunks: ['At least five hours on one charge [1].'] });
+        await env.drive.askModel('How long must the battery last?');
+        const sent = sentSources(env);
+        assert.ok(sent.length > 0, 'no sources sent');
+        assert.match(sent[0]!.text, /at least five hours/, `first source: ${sent[0]!.text}`);
+        // What a reader cannot see stays out, beside the reading as in it.
+        assert.ok(!sent.some((s) => /99 hours|SAVE99/.test(s.text)), 'hidden text was sent');
+        assert.ok(!sent.some((s) => /All rights reserved/.test(s.text)), 'the footer was sent');
+        await env.drive.click(env.drive.sourceOpen(1));
+        const highlighted = await eventually(() =>
+          guide.evaluate(() => {
+            const highlight = CSS.highlights.get('ask-tabs');
+            if (!highlight) throw new Error('no ask-tabs highlight in the page');
+            return [...highlight].map((range) => range.toString()).join(' ');
+          }),
+        );
+        assert.match(highlighted, /at least five hours/);
+        await shot(env, 'beside-highlights-card');
+      } finally {
+        await guide.close();
+      }
+    },
+  },
 ];

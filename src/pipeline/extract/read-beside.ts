@@ -1,0 +1,38 @@
+import type { Block } from './article';
+import { normText } from './prepend-missing';
+
+/**
+ * The most text kept beside a reading. A page's visible text outside its reading is mostly a few
+ * cards, a spec panel and a sidebar; past this it is a long listing or a forum's other threads,
+ * whose every line would be one more candidate for each question about the tab.
+ */
+export const BESIDE_MAX_CHARS = 30_000;
+/** Shorter blocks say nothing alone ("4.5", "New", "Sale") and are often repeated controls. */
+const MIN_CHARS = 3;
+
+/**
+ * The blocks of `rest` (the page's visible text after boilerplate removal, in page order) that the
+ * reading does not already hold, up to BESIDE_MAX_CHARS. What a reading passes over can still state
+ * the fact asked: a review's highlight cards ("the battery must last at least five hours"), a product
+ * page's spec panel, a service's hero claims, a thread's post dates. Headings stay, so a beside
+ * passage keeps its section.
+ */
+export function readBeside(reading: readonly Block[], rest: readonly Block[]): Block[] {
+  const held = normText(reading.map((b) => b.text).join('\n'));
+  const seen = new Set<string>();
+  const out: Block[] = [];
+  let chars = 0;
+  for (const block of rest) {
+    const text = normText(block.text);
+    if (text.length < MIN_CHARS || seen.has(text) || held.includes(text)) continue;
+    if (chars + block.text.length > BESIDE_MAX_CHARS) break;
+    seen.add(text);
+    out.push(block);
+    chars += block.text.length;
+  }
+  // A heading left with nothing under it (its section was all in the reading) is no passage.
+  return out.filter((b, i) => {
+    const next = out[i + 1];
+    return b.kind !== 'heading' || (next !== undefined && (next.kind !== 'heading' || (next.level ?? 6) > (b.level ?? 6)));
+  });
+}
