@@ -30,6 +30,17 @@ const tabs = () => [
 ];
 
 describe('rankTabs', () => {
+  it('ranks the text beside a reading behind a reading passage that matches as well, and finds it where the reading has nothing', () => {
+    const beside = chunksOf(['Battery: lasts two full days, rated by the maker.', 'Warranty: two years.']).map((c, i) => ({ ...c, index: phone.length + i, beside: true as const }));
+    const withBeside = [{ source: source(1, 'Phone review'), index: createTabIndex([...chunksOf(phone), ...beside], 'Phone review') }];
+    const battery = rankTabs(withBeside, 'How long does the battery last?');
+    expect(battery[0]!.chunk.index).toBe(1);
+    expect(battery.findIndex((r) => r.chunk.beside)).toBeGreaterThan(0);
+    expect(rankTabs(withBeside, 'What warranty does it have?')[0]!.chunk.text).toBe('Warranty: two years.');
+    // Nothing matches: the reading's openings, never the text beside it.
+    expect(rankTabs(withBeside, 'zzz').every((r) => !r.chunk.beside)).toBe(true);
+  });
+
   it('finds the passage that answers, across tabs of 5, 3, 2, 1 and 0 chunks', () => {
     const ranked = rankTabs(tabs(), 'How long does it take to charge the phone?');
     expect(ranked[0]!.chunk.text).toMatch(/^Charging from empty/);

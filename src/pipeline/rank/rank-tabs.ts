@@ -87,6 +87,15 @@ const compareSources = (a: SourceInfo, b: SourceInfo) =>
   a.url < b.url ? -1 : a.url > b.url ? 1 : a.tabId - b.tabId;
 
 /**
+ * A chunk of the text beside a page's reading (Chunk.beside) scores this share of what its words
+ * give: it answers where the reading holds nothing as good, behind the reading's passages that
+ * match. At a quarter and above, paraphrase-dev lost questions the reading answers to sidebars that
+ * share their words; comparisons, which take a stated measure at its full worth
+ * (compare/comparison-offers.ts), kept their gain at every weight tried (bench/README.md).
+ */
+export const BESIDE_WEIGHT = 0.1;
+
+/**
  * The chunks of all the tabs that match the question, scored by BM25F, best first. One IDF over all
  * the tabs' chunks (as if they were one collection) makes scores comparable across tabs: a word that
  * fills one page is not rare just because that page's own index says so. When nothing matches
@@ -123,8 +132,9 @@ export function rankTabs(
       }
     }
     index.chunks.forEach((chunk, i) => {
-      const score = scores[i] ?? 0;
-      if (score > 0) matched.push(flat ? { source, chunk, score, lead: flat[i] ?? 0 } : { source, chunk, score });
+      const weight = chunk.beside ? BESIDE_WEIGHT : 1;
+      const score = (scores[i] ?? 0) * weight;
+      if (score > 0) matched.push(flat ? { source, chunk, score, lead: (flat[i] ?? 0) * weight } : { source, chunk, score });
       else if (matched.length === 0 && !chunk.beside) unmatched.push({ source, chunk, score });
     });
   }
