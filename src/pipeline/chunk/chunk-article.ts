@@ -47,7 +47,10 @@ const BLOCK_SEPARATOR = '\n\n';
  * Article → passage-sized chunks along its structure: blocks under their heading path, merged while
  * small, split between sentences when large, never mid-sentence unless one sentence alone is over
  * the cap. Chunks do not overlap and together cover every block's text (headings travel as the
- * chunks' heading path; a heading with nothing under it becomes a chunk of its own).
+ * chunks' heading path; a heading with nothing under it becomes a chunk of its own). A block that
+ * `startsSection` (a part joined from another reading of the page: an item grid after the article,
+ * a hero in front of it) empties the heading path: the headings before it are not its context, for
+ * the model (format-source.ts) nor for ranking's heading field.
  */
 export function chunkArticle(article: Article, options: Partial<ChunkOptions> = {}): Chunk[] {
   const maxTokens = Math.max(MIN_TOKENS, Math.floor(options.maxTokens ?? DEFAULT_CHUNK_OPTIONS.maxTokens));
@@ -125,6 +128,10 @@ export function chunkArticle(article: Article, options: Partial<ChunkOptions> = 
     const start = offset;
     const end = start + block.text.length;
     offset = end + BLOCK_SEPARATOR.length;
+    if (block.startsSection) {
+      flush();
+      while (stack.length) popHeading();
+    }
     if (!block.text.trim()) continue;
     if (block.kind === 'heading') {
       flush();

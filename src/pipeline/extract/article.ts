@@ -10,6 +10,13 @@ export interface Block {
    * run on over a page break). Chunks take their pages from it.
    */
   pages?: Array<{ offset: number; page: number }>;
+  /**
+   * The first block of a part taken from another reading of the page than the blocks before it (an
+   * item grid after Readability's reading, a section after the region, a hero or opening post in
+   * front of it: section-start.ts). It sits under none of the headings before it: chunkArticle
+   * starts an empty heading path here.
+   */
+  startsSection?: true;
 }
 
 /** What `extractArticle` returns: the readable text of one page, as plain-text blocks. */
