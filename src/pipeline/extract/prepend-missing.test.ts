@@ -12,6 +12,8 @@ describe('prependMissing', () => {
     const out = prependMissing(candidate(crews), candidate('Sale ends Sunday', 'Roofing you can trust', 'Family owned since 1928.', crews), 1);
     expect(out.blocks.map((b) => b.text)).toEqual(['Roofing you can trust', 'Family owned since 1928.', crews]);
     expect(out.text).toBeGreaterThan(crews.length);
+    // The reading after the part is not under the part's headings (section-start.ts).
+    expect(out.blocks.map((b) => b.startsSection)).toEqual([undefined, undefined, true]);
   });
 
   it('leaves a reading that holds the anchor as it is', () => {
