@@ -62,6 +62,11 @@ describe('chunkArticle', () => {
     ]);
   });
 
+  it('merges a part that starts a section under no heading as any other block', () => {
+    const chunks = chunkArticle(article([p('Roofing you can trust.'), { ...p('Our crews repair roofs.'), startsSection: true }]));
+    expect(chunks.map((c) => [c.text, c.headings])).toEqual([['Roofing you can trust.\n\nOur crews repair roofs.', []]]);
+  });
+
   it('splits a long paragraph between sentences, never inside one', () => {
     const text = Array.from({ length: 20 }, (_, i) => sentence(i)).join('').trim();
     const chunks = chunkArticle(article([p(text)]), { targetTokens: 60, maxTokens: 120 });

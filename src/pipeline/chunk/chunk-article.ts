@@ -128,7 +128,8 @@ export function chunkArticle(article: Article, options: Partial<ChunkOptions> = 
     const start = offset;
     const end = start + block.text.length;
     offset = end + BLOCK_SEPARATOR.length;
-    if (block.startsSection) {
+    // Only a path to leave behind ends the chunk: a part joined under no heading merges as before.
+    if (block.startsSection && stack.length) {
       flush();
       while (stack.length) popHeading();
     }
