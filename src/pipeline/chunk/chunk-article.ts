@@ -48,9 +48,9 @@ const BLOCK_SEPARATOR = '\n\n';
  * small, split between sentences when large, never mid-sentence unless one sentence alone is over
  * the cap. Chunks do not overlap and together cover every block's text (headings travel as the
  * chunks' heading path; a heading with nothing under it becomes a chunk of its own). A block that
- * `startsSection` (a part joined from another reading of the page: an item grid after the article,
- * a hero in front of it) empties the heading path: the headings before it are not its context, for
- * the model (format-source.ts) nor for ranking's heading field.
+ * `startsSection` (a part joined after the page's reading from another one: an item grid's items
+ * after the guide Readability took) empties the heading path: the reading's headings are not its
+ * context, for the model (format-source.ts) nor for ranking's heading field.
  */
 export function chunkArticle(article: Article, options: Partial<ChunkOptions> = {}): Chunk[] {
   const maxTokens = Math.max(MIN_TOKENS, Math.floor(options.maxTokens ?? DEFAULT_CHUNK_OPTIONS.maxTokens));

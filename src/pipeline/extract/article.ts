@@ -11,10 +11,9 @@ export interface Block {
    */
   pages?: Array<{ offset: number; page: number }>;
   /**
-   * The first block of a part taken from another reading of the page than the blocks before it (an
-   * item grid after Readability's reading, a section after the region, a hero or opening post in
-   * front of it: section-start.ts). It sits under none of the headings before it: chunkArticle
-   * starts an empty heading path here.
+   * The first block of a part joined after a reading from another reading of the page (an item
+   * grid's items after Readability's reading, a section after the region: section-start.ts). It sits
+   * under none of the reading's headings: chunkArticle starts an empty heading path here.
    */
   startsSection?: true;
 }

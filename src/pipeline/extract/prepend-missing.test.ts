@@ -12,8 +12,11 @@ describe('prependMissing', () => {
     const out = prependMissing(candidate(crews), candidate('Sale ends Sunday', 'Roofing you can trust', 'Family owned since 1928.', crews), 1);
     expect(out.blocks.map((b) => b.text)).toEqual(['Roofing you can trust', 'Family owned since 1928.', crews]);
     expect(out.text).toBeGreaterThan(crews.length);
-    // The reading after the part is not under the part's headings (section-start.ts).
-    expect(out.blocks.map((b) => b.startsSection)).toEqual([undefined, undefined, true]);
+  });
+
+  it('leaves the reading under the headline in front of it: no section start', () => {
+    const out = prependMissing(candidate(crews), { ...candidate('Family owned since 1928.'), blocks: [{ kind: 'heading', level: 1, text: 'Roofing you can trust' }, p('Family owned since 1928.')] });
+    expect(out.blocks.some((b) => b.startsSection)).toBe(false);
   });
 
   it('leaves a reading that holds the anchor as it is', () => {

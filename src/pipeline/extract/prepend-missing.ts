@@ -1,5 +1,4 @@
 import type { ContentCandidate } from './content-candidate';
-import { startSection } from './section-start';
 import { visibleLength } from './text-stats';
 
 /** Text compared as a reader sees it: case and runs of white space aside. */
@@ -18,13 +17,14 @@ export function inFront(reading: ContentCandidate, blocks: ContentCandidate['blo
 /**
  * A part of the page the reading passed over (find-hero.ts, opening-post.ts), in front of it: `lead`'s
  * blocks from `from` on (its headline or first line, the anchor) that `reading` does not hold, when
- * `reading` lacks the anchor. A reading that holds the anchor is returned as it is. The reading after
- * the part starts a section: it is not under the part's headings (section-start.ts).
+ * `reading` lacks the anchor. A reading that holds the anchor is returned as it is. Unlike a part
+ * joined after a reading (section-start.ts), the part in front is the page's opening in document
+ * order and its headline heads the page: the reading stays under it (wcxb-dev 4303's "What Is HRMS?"
+ * over its lead's definition and the sections below; 4302, 0650 alike).
  */
 export function prependMissing(reading: ContentCandidate, lead: ContentCandidate, from = 0): ContentCandidate {
   const anchor = normText(lead.blocks[from]?.text ?? '');
   const hay = normText(reading.blocks.map((b) => b.text).join('\n'));
   if (!anchor || hay.includes(anchor)) return reading;
-  const part = lead.blocks.slice(from).filter((b) => !hay.includes(normText(b.text)));
-  return part.length ? inFront({ ...reading, blocks: startSection(reading.blocks) }, part, lead) : reading;
+  return inFront(reading, lead.blocks.slice(from).filter((b) => !hay.includes(normText(b.text))), lead);
 }

@@ -1,9 +1,11 @@
 import type { Block } from './article';
 
 /**
- * `blocks` as a part joined to another reading, its first block marked `startsSection`: the headings
- * of the reading it joins are not its headings. Newegg's GPU category page (wcxb-dev 0649) appends
- * its product grid after Readability's FAQ, whose last question then headed every product.
+ * `blocks` as a part joined after another reading, its first block marked `startsSection`: the
+ * headings of the reading it follows head that reading's container, not this part. Newegg's GPU
+ * category page (wcxb-dev 0649) appends its product grid after Readability's FAQ, whose last question
+ * then headed every product; REI's guide articles after its grid sat under the last product's name.
+ * A part in front of a reading is not one (prepend-missing.ts: the page's headline heads the page).
  */
 export function startSection(blocks: Block[]): Block[] {
   const [first, ...rest] = blocks;
