@@ -1,7 +1,7 @@
 import type { ContentCandidate } from './content-candidate';
 import { normText } from './prepend-missing';
-import { startSection } from './section-start';
 import { COMMENTS } from './remove-boilerplate';
+import { startSection } from './section-start';
 import { linkShare } from './text-stats';
 
 /**
