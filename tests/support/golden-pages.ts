@@ -30,12 +30,14 @@ export function extractGolden(name: string): Article {
 
 /**
  * The full expected output, one block a line as `[kind level] text` (tabs between table cells shown
- * as " ⇥ " so a diff reads), headed by title, site, method: what `npm run golden:extract` writes
- * and the golden test compares, so every change in what a page yields is a reviewed diff.
+ * as " ⇥ " so a diff reads; `[… new section]` for a block that starts a section: section-start.ts),
+ * headed by title, site, method: what `npm run golden:extract` writes and the golden test compares,
+ * so every change in what a page yields is a reviewed diff.
  */
 export function renderGolden(article: Article): string {
   const head = [`title: ${article.title}`, `site: ${article.site}`, `method: ${article.method}`, ''];
-  const line = (b: Block) => `[${b.kind}${b.level ? ` ${b.level}` : ''}] ${b.text.replace(/\t/g, ' ⇥ ')}`;
+  const tag = (b: Block) => `${b.kind}${b.level ? ` ${b.level}` : ''}${b.startsSection ? ' new section' : ''}`;
+  const line = (b: Block) => `[${tag(b)}] ${b.text.replace(/\t/g, ' ⇥ ')}`;
   // The text beside the reading (read-beside.ts) after a marker line, so a change to either shows.
   const beside = article.beside?.length ? ['', '--- beside the reading', ...article.beside.map(line)] : [];
   return [...head, ...article.blocks.map(line), ...beside, ''].join('\n');

@@ -48,6 +48,33 @@ describe('chunkArticle', () => {
     expect(chunks.map((c) => c.index)).toEqual([0, 1]);
   });
 
+  it('starts an empty heading path at a block that starts a section, keeping a heading left without content', () => {
+    const chunks = chunkArticle(
+      article([
+        h(2, 'FAQs'),
+        h(3, 'Is it loud?'),
+        p('No, it is quiet.'),
+        h(3, 'Does it fit?'),
+        { ...p('MSI Shadow RTX 5070 12GB'), startsSection: true },
+        p('$688.99'),
+        h(3, 'More cards'),
+        p('Zotac RTX 5070 Twin'),
+      ]),
+      { targetTokens: 50, maxTokens: 100 },
+    );
+    expect(chunks.map((c) => [c.text, c.headings])).toEqual([
+      ['No, it is quiet.', ['FAQs', 'Is it loud?']],
+      ['Does it fit?', ['FAQs']],
+      ['MSI Shadow RTX 5070 12GB\n\n$688.99', []],
+      ['Zotac RTX 5070 Twin', ['More cards']],
+    ]);
+  });
+
+  it('merges a part that starts a section under no heading as any other block', () => {
+    const chunks = chunkArticle(article([p('Roofing you can trust.'), { ...p('Our crews repair roofs.'), startsSection: true }]));
+    expect(chunks.map((c) => [c.text, c.headings])).toEqual([['Roofing you can trust.\n\nOur crews repair roofs.', []]]);
+  });
+
   it('splits a long paragraph between sentences, never inside one', () => {
     const text = Array.from({ length: 20 }, (_, i) => sentence(i)).join('').trim();
     const chunks = chunkArticle(article([p(text)]), { targetTokens: 60, maxTokens: 120 });

@@ -47,8 +47,11 @@ const BLOCK_SEPARATOR = '\n\n';
  * Article → passage-sized chunks along its structure: blocks under their heading path, merged while
  * small, split between sentences when large, never mid-sentence unless one sentence alone is over
  * the cap. Chunks do not overlap and together cover every block's text (headings travel as the
- * chunks' heading path; a heading with nothing under it becomes a chunk of its own). The blocks
- * beside the reading (`Article.beside`) are chunked the same way, after it, marked `beside`.
+ * chunks' heading path; a heading with nothing under it becomes a chunk of its own). A block that
+ * `startsSection` (a part joined after the page's reading from another one: an item grid's items
+ * after the guide Readability took) empties the heading path: the reading's headings are not its
+ * context, for the model (format-source.ts) nor for ranking's heading field. The blocks beside the
+ * reading (`Article.beside`) are chunked the same way, after it, marked `beside`.
  */
 export function chunkArticle(article: Article, options: Partial<ChunkOptions> = {}): Chunk[] {
   const own = chunkReading(article, options);
@@ -135,6 +138,11 @@ function chunkReading(article: Article, options: Partial<ChunkOptions>): Chunk[]
     const start = offset;
     const end = start + block.text.length;
     offset = end + BLOCK_SEPARATOR.length;
+    // Only a path to leave behind ends the chunk: a part joined under no heading merges as before.
+    if (block.startsSection && stack.length) {
+      flush();
+      while (stack.length) popHeading();
+    }
     if (!block.text.trim()) continue;
     if (block.kind === 'heading') {
       flush();

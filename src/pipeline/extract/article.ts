@@ -10,6 +10,12 @@ export interface Block {
    * run on over a page break). Chunks take their pages from it.
    */
   pages?: Array<{ offset: number; page: number }>;
+  /**
+   * The first block of a part joined after a reading from another reading of the page (an item
+   * grid's items after Readability's reading, a section after the region: section-start.ts). It sits
+   * under none of the reading's headings: chunkArticle starts an empty heading path here.
+   */
+  startsSection?: true;
 }
 
 /** What `extractArticle` returns: the readable text of one page, as plain-text blocks. */

@@ -1,4 +1,5 @@
 import type { Block } from './article';
+import { keepBlocks } from './section-start';
 
 const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -16,7 +17,7 @@ const PRICE_LINE = /^(?=.{0,40}$)(?=.*\p{Sc}\s?\d|.*\d\s?\p{Sc})/u;
  */
 export function dropRepeatedBlocks(blocks: Block[]): Block[] {
   const seen = new Set<string>();
-  return blocks.filter((b) => {
+  return keepBlocks(blocks, (b) => {
     if (b.kind === 'code' || PRICE_LINE.test(b.text)) return true;
     const k = key(b.text);
     if (seen.has(k)) return false;

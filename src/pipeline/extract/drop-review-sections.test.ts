@@ -7,6 +7,17 @@ const p = (text: string): Block => ({ kind: 'paragraph', text });
 const texts = (blocks: Block[]) => blocks.map((b) => b.text);
 
 describe('dropReviewSections', () => {
+  it("ends a review section where another reading's part starts, which takes over its section start", () => {
+    const out = dropReviewSections([
+      h(2, 'Grill buying guide'),
+      p('Gas grills heat up in ten minutes and are easy to clean after a long evening.'),
+      h(2, 'Customer Reviews'),
+      { ...p('Great grill!'), startsSection: true },
+      p('Weber Spirit E-310 gas grill'),
+    ]);
+    expect(texts(out)).toEqual(['Grill buying guide', 'Gas grills heat up in ten minutes and are easy to clean after a long evening.', 'Great grill!', 'Weber Spirit E-310 gas grill']);
+  });
+
   it('cuts a review section up to the next heading of the same level, with its nested headings', () => {
     const out = dropReviewSections([
       h(1, 'Shure SM7dB'),

@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { chunkArticle } from '../chunk/chunk-article';
 import { extractArticle } from './extract-article';
 
 const url = 'https://news.example.com/story';
@@ -180,6 +181,21 @@ describe('extractArticle', () => {
     expect(text).toContain('Choosing a sofa, part 5');
     expect(text).toContain('Linden 7-seat sofa with washable cover');
     expect(text).toContain('$407.00');
+  });
+
+  it("chunks a collection page's items outside the headings of the guide Readability took (Newegg's FAQ)", () => {
+    const guide = (i: number) =>
+      `<p>Choosing a sofa, part ${i}: measure the room and the doorway first, then think about who sits on it every evening, whether the cushions should be firm or soft, and which covers can be washed when the children spill juice on them.</p>`;
+    const item = (i: number) =>
+      `<div class="item-cell"><a class="item-title" href="/p/${i}">Linden ${i}-seat sofa with washable cover</a><ul><li>Article #: LS-${i}</li></ul><strong>$${400 + i}.00</strong></div>`;
+    const doc = docOf(`<html><head><title>Sofas</title></head><body>
+      <div class="guide"><h2>Sofa FAQs</h2>${guide(0)}${guide(1)}<h3>Can the covers be washed?</h3>${Array.from({ length: 4 }, (_, i) => guide(i + 2)).join('')}</div>
+      <div class="list"><div class="cells">${Array.from({ length: 12 }, (_, i) => item(i)).join('')}</div></div></body></html>`);
+    const chunks = chunkArticle(extractArticle(doc, 'https://shop.example.com/sofas'));
+    const guideChunk = chunks.find((c) => c.text.includes('Choosing a sofa, part 5'));
+    const itemChunk = chunks.find((c) => c.text.includes('Linden 7-seat sofa'));
+    expect(guideChunk?.headings).toEqual(['Sofa FAQs', 'Can the covers be washed?']);
+    expect(itemChunk?.headings).toEqual([]);
   });
 
   it("keeps a category page's linked item names in Readability's reading", () => {

@@ -18,6 +18,7 @@ import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
 import { removeModalOverlays } from './remove-modal-overlays';
 import { runReadability } from './run-readability';
+import { startSection } from './section-start';
 import { withSectionsAfter } from './sections-after';
 import { linkShare } from './text-stats';
 import { withLead } from './with-lead';
@@ -101,11 +102,14 @@ const namedShare = (blocks: Block[], titles: string[]) => {
 const readsAsProse = (c: ContentCandidate) =>
   linkShare(c) < PROSE_MAX_LINK_SHARE && c.blocks.some((b) => b.kind === 'paragraph' && b.text.length >= PROSE_PARAGRAPH_CHARS);
 
-/** A reading with a grid's item blocks it does not already hold, after its own. */
+/**
+ * A reading with a grid's item blocks it does not already hold, after its own: a section of their
+ * own, not under the reading's last heading (section-start.ts).
+ */
 function withItems(reading: ContentCandidate, items: ContentCandidate): ContentCandidate {
   const held = new Set(reading.blocks.map((b) => normText(b.text)));
   const added = items.blocks.filter((b) => !held.has(normText(b.text)));
-  return { blocks: [...reading.blocks, ...added], text: reading.text + items.text, link: reading.link + items.link };
+  return { blocks: [...reading.blocks, ...startSection(added)], text: reading.text + items.text, link: reading.link + items.link };
 }
 
 const joinBlocks = (blocks: Block[]) => blocks.map((b) => b.text).join('\n\n');

@@ -14,6 +14,11 @@ describe('prependMissing', () => {
     expect(out.text).toBeGreaterThan(crews.length);
   });
 
+  it('leaves the reading under the headline in front of it: no section start', () => {
+    const out = prependMissing(candidate(crews), { ...candidate('Family owned since 1928.'), blocks: [{ kind: 'heading', level: 1, text: 'Roofing you can trust' }, p('Family owned since 1928.')] });
+    expect(out.blocks.some((b) => b.startsSection)).toBe(false);
+  });
+
   it('leaves a reading that holds the anchor as it is', () => {
     const reading = candidate('Roofing   you can trust', crews);
     expect(prependMissing(reading, candidate('Roofing you can trust', 'Family owned since 1928.'))).toBe(reading);

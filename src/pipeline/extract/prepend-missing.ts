@@ -17,7 +17,10 @@ export function inFront(reading: ContentCandidate, blocks: ContentCandidate['blo
 /**
  * A part of the page the reading passed over (find-hero.ts, opening-post.ts), in front of it: `lead`'s
  * blocks from `from` on (its headline or first line, the anchor) that `reading` does not hold, when
- * `reading` lacks the anchor. A reading that holds the anchor is returned as it is.
+ * `reading` lacks the anchor. A reading that holds the anchor is returned as it is. Unlike a part
+ * joined after a reading (section-start.ts), the part in front is the page's opening in document
+ * order and its headline heads the page: the reading stays under it (wcxb-dev 4303's "What Is HRMS?"
+ * over its lead's definition and the sections below; 4302, 0650 alike).
  */
 export function prependMissing(reading: ContentCandidate, lead: ContentCandidate, from = 0): ContentCandidate {
   const anchor = normText(lead.blocks[from]?.text ?? '');

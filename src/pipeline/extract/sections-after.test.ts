@@ -23,8 +23,10 @@ describe('withSectionsAfter', () => {
   it("appends the landmark's titled prose sections after the region, not its link strips", () => {
     const doc = dom(`<main>${page}</main>`);
     const grid = doc.getElementById('grid')!;
-    const out = withSectionsAfter(read(doc)(grid), grid, read(doc)).blocks.map((b) => b.text);
-    expect(out).toEqual(['Item one costs $10.', 'How to Choose a Kayak', 'Sit-on-top kayaks are easy to get back on after a swim.']);
+    const out = withSectionsAfter(read(doc)(grid), grid, read(doc)).blocks;
+    expect(out.map((b) => b.text)).toEqual(['Item one costs $10.', 'How to Choose a Kayak', 'Sit-on-top kayaks are easy to get back on after a swim.']);
+    // Each appended section starts a section: not under the region's last heading (section-start.ts).
+    expect(out.map((b) => b.startsSection)).toEqual([undefined, true, undefined]);
   });
 
   it('leaves a comment section after the region out', () => {

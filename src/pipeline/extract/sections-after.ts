@@ -1,6 +1,7 @@
 import type { ContentCandidate } from './content-candidate';
 import { normText } from './prepend-missing';
 import { COMMENTS } from './remove-boilerplate';
+import { startSection } from './section-start';
 import { linkShare } from './text-stats';
 
 /**
@@ -29,7 +30,8 @@ export function elementsAfter(region: Element, landmark: Element): Element[] {
 
 /**
  * `reading` with the titled, mostly non-link sections after `region` in its `main` landmark
- * (`read` turns an element into a candidate) whose blocks it does not already hold, after its own.
+ * (`read` turns an element into a candidate) whose blocks it does not already hold, after its own,
+ * each a section of its own: not under the headings before it (section-start.ts).
  * Nothing when the region has no landmark around it: outside one, what follows is as often a
  * footer's worth of links and promotions.
  */
@@ -50,7 +52,7 @@ export function withSectionsAfter(
     const added = part.blocks.filter((b) => !hay.includes(normText(b.text)));
     if (!added.length) continue;
     const share = part.text ? added.reduce((n, b) => n + b.text.length, 0) / part.text : 0;
-    out = { blocks: [...out.blocks, ...added], text: out.text + part.text * share, link: out.link + part.link * share };
+    out = { blocks: [...out.blocks, ...startSection(added)], text: out.text + part.text * share, link: out.link + part.link * share };
   }
   return out;
 }
