@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceInfo } from '../select/passage';
-import { rankTabs } from './rank-tabs';
+import { bestChunkScores, rankTabs } from './rank-tabs';
 import { createTabIndex } from './tab-index';
 import { chunksOf } from '../../../tests/support/test-chunks';
 
@@ -39,6 +39,9 @@ describe('rankTabs', () => {
     expect(rankTabs(withBeside, 'What warranty does it have?')[0]!.chunk.text).toBe('Warranty: two years.');
     // Nothing matches: the reading's openings, never the text beside it.
     expect(rankTabs(withBeside, 'zzz').every((r) => !r.chunk.beside)).toBe(true);
+    // Choosing which of many tabs to read weighs it alike.
+    const warranty = rankTabs(withBeside, 'What warranty does it have?')[0]!.score;
+    expect(bestChunkScores([{ tabId: 1, index: withBeside[0]!.index }], 'What warranty does it have?').get(1)).toBeCloseTo(warranty, 9);
   });
 
   it('finds the passage that answers, across tabs of 5, 3, 2, 1 and 0 chunks', () => {

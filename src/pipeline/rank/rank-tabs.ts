@@ -61,6 +61,15 @@ function idfOver(tabs: ReadonlyArray<{ index: TabIndex }>, terms: Iterable<strin
 }
 
 /**
+ * A chunk of the text beside a page's reading (Chunk.beside) scores this share of what its words
+ * give: it answers where the reading holds nothing as good, behind the reading's passages that
+ * match. At a quarter and above, paraphrase-dev lost questions the reading answers to sidebars that
+ * share their words; comparisons, which take a stated measure at its full worth
+ * (compare/comparison-offers.ts), kept their gain at every weight tried (bench/README.md).
+ */
+export const BESIDE_WEIGHT = 0.1;
+
+/**
  * Each tab's best chunk score for the query, as `rankTabs` scores it (one IDF over all the tabs),
  * without ranking: no chunk is listed or sorted. Choosing which of many tabs to read needs only
  * this (select/tab-candidate.ts); the chosen tabs are then ranked once, for their passages.
@@ -77,7 +86,11 @@ export function bestChunkScores(tabs: ReadonlyArray<{ tabId: number; index: TabI
       for (const [position, tf] of index.termFrequencies(term)) scores[position] = (scores[position] ?? 0) + tf * termWeight * weight;
     }
     let top = 0;
-    for (const score of scores) if (score > top) top = score;
+    // The text beside a reading weighs here as it does in rankTabs.
+    scores.forEach((score, i) => {
+      const weighted = i < index.readingSize ? score : score * BESIDE_WEIGHT;
+      if (weighted > top) top = weighted;
+    });
     best.set(tabId, Math.max(top, best.get(tabId) ?? 0));
   }
   return best;
@@ -85,15 +98,6 @@ export function bestChunkScores(tabs: ReadonlyArray<{ tabId: number; index: TabI
 
 const compareSources = (a: SourceInfo, b: SourceInfo) =>
   a.url < b.url ? -1 : a.url > b.url ? 1 : a.tabId - b.tabId;
-
-/**
- * A chunk of the text beside a page's reading (Chunk.beside) scores this share of what its words
- * give: it answers where the reading holds nothing as good, behind the reading's passages that
- * match. At a quarter and above, paraphrase-dev lost questions the reading answers to sidebars that
- * share their words; comparisons, which take a stated measure at its full worth
- * (compare/comparison-offers.ts), kept their gain at every weight tried (bench/README.md).
- */
-export const BESIDE_WEIGHT = 0.1;
 
 /**
  * The chunks of all the tabs that match the question, scored by BM25F, best first. One IDF over all
