@@ -41,6 +41,12 @@ export const boolean: Check<boolean> = (value, path) => {
   return value;
 };
 
+/** A flag that is present only when set (`beside: true`). */
+export const yes: Check<true> = (value, path) => {
+  if (value !== true) throw new ShapeError(path, 'true');
+  return true;
+};
+
 export const oneOf =
   <const T extends string>(choices: readonly T[]): Check<T> =>
   (value, path) => {

@@ -11,7 +11,7 @@ const full: KeptConversation = {
   turns: [
     {
       question: 'How long does the battery last?',
-      passages: [{ ...passage('It lasted 10 hours.', 3, 'Review', ['Battery']), lead: 2.5, chunk: { index: 2, text: 'It lasted 10 hours.', headings: ['Battery'], locator: { exact: 'It lasted 10 hours.', prefix: 'a', suffix: 'b', page: 4 }, pages: [4, 5], cues: [[0, 12.5]] } }],
+      passages: [{ ...passage('It lasted 10 hours.', 3, 'Review', ['Battery']), lead: 2.5, chunk: { index: 2, text: 'It lasted 10 hours.', headings: ['Battery'], locator: { exact: 'It lasted 10 hours.', prefix: 'a', suffix: 'b', page: 4 }, pages: [4, 5], cues: [[0, 12.5]], beside: true } }],
       text: 'About 10 hours [1].',
       status: 'done',
       model: { name: { of: 'catalogue', family: 'Qwen2.5', size: '1.5B', quantization: 'q4f16' }, kind: 'webllm', sendsTextOffDevice: false },
@@ -67,6 +67,9 @@ describe('import validation', () => {
     const status = file();
     status.conversations[0]!.turns[0].status = 'pwned';
     expect(refused(status)).toBe('conversations[0].turns[0].status');
+    const beside = file();
+    (beside.conversations[0]!.turns[0].passages[0].chunk as { beside: unknown }).beside = false;
+    expect(refused(beside)).toBe('conversations[0].turns[0].passages[0].chunk.beside');
     const tab = file();
     tab.conversations[0]!.turns[0].passages[0].source.tabId = 1.5;
     expect(refused(tab)).toBe('conversations[0].turns[0].passages[0].source.tabId');

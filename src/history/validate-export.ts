@@ -1,6 +1,6 @@
 import type { TabStatus, UnreadableReason } from '../messaging/tab-status';
 import type { ModelName } from '../models/model-name';
-import { boolean, type Check, list, number, object, oneOf, pair, ShapeError, text, textByNumber, variants } from './check-shape';
+import { boolean, type Check, list, number, object, oneOf, pair, ShapeError, text, textByNumber, variants, yes } from './check-shape';
 import type { KeptConversation } from './kept-conversation';
 import type { KeptTurn } from './kept-turn';
 
@@ -35,7 +35,7 @@ const REASONS: UnreadableReason[] = [
 ];
 
 const locator = object({ exact: long, prefix: short, suffix: short }, { page: count, time: number({ min: 0 }) });
-const chunk = object({ index: count, text: long, headings: list(short, 64), locator }, { pages: pair(count), time: pair(number({ min: 0 })), cues: list(pair(number({ min: 0 })), LIMITS.list) });
+const chunk = object({ index: count, text: long, headings: list(short, 64), locator }, { pages: pair(count), time: pair(number({ min: 0 })), cues: list(pair(number({ min: 0 })), LIMITS.list), beside: yes });
 const passage = object({ source: object({ tabId: whole, url: text(LIMITS.url), title: short, site: short }), chunk, score: number(), tokens: count }, { lead: number() });
 
 const pdfSummary = object(
