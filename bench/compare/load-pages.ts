@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { JSDOM, VirtualConsole } from 'jsdom';
@@ -29,11 +30,15 @@ function read(html: string, url: string): LoadedPage {
  * Pages of an extraction set in the wcxb-dev format (`html/<id>.html.gz`, `ground-truth/<id>.json`
  * with the page's `url`) through the product's profile reading and extraction on jsdom, as a content
  * script would. A page whose style sheets jsdom cannot parse is read without them
- * (bench/retrieval/load-articles.ts). `cache`: a folder to keep what was read (iterating on ranking
+ * (bench/retrieval/load-articles.ts). `cacheRoot`: a folder to keep what was read, in a subfolder per
+ * version of the extraction and profile code (iterating on ranking
  * only; figures for the README are run without it, so extraction is today's).
  */
-export function loadPages(dir: string, ids: readonly string[], cache?: string): Map<string, LoadedPage> {
+export function loadPages(dir: string, ids: readonly string[], cacheRoot?: string): Map<string, LoadedPage> {
   const out = new Map<string, LoadedPage>();
+  // One folder per version of the code that reads a page: a cache filled before an extraction change
+  // is never read after it (a stale one once showed compare-peer dev at 0.680 for 0.840).
+  const cache = cacheRoot ? join(cacheRoot, readingVersion()) : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
   for (const id of new Set(ids)) {
     const cached = cache ? join(cache, `${id}.json`) : undefined;
@@ -53,4 +58,16 @@ export function loadPages(dir: string, ids: readonly string[], cache?: string): 
     if (cached) writeFileSync(cached, JSON.stringify(page));
   }
   return out;
+}
+
+/** A hash of the source that turns a page into a `LoadedPage`: extraction and the tab profile (chunking runs after). */
+function readingVersion(): string {
+  const hash = createHash('sha256');
+  for (const folder of ['extract', 'profile']) {
+    const root = join(import.meta.dirname, '../../src/pipeline', folder);
+    for (const file of readdirSync(root).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+      hash.update(file).update(readFileSync(join(root, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
 }
