@@ -48,7 +48,8 @@ export function createTabIndex(chunks: Chunk[], title = '', params: Partial<Bm25
   const p: Bm25Params = { ...BM25, ...params };
   const headingTerms = new Map<string, string[]>();
   // Beside chunks follow the reading's (read-page.ts): two collections, each with its own lengths.
-  const readingSize = chunks.findIndex((c) => c.beside) < 0 ? chunks.length : chunks.findIndex((c) => c.beside);
+  const firstBeside = chunks.findIndex((c) => c.beside);
+  const readingSize = firstBeside < 0 ? chunks.length : firstBeside;
   const reading = collection(chunks.slice(0, readingSize), title, headingTerms, p);
   const beside = collection(chunks.slice(readingSize), title, headingTerms, p);
   // Follow-up questions over the same tabs repeat terms; a term's postings never change.
