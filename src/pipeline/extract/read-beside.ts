@@ -7,7 +7,7 @@ import { normText } from './prepend-missing';
  * whose every line would be one more candidate for each question about the tab.
  */
 export const BESIDE_MAX_CHARS = 30_000;
-/** Shorter blocks say nothing alone ("4.5", "New", "Sale") and are often repeated controls. */
+/** Shorter blocks ("4", "×", "OK") say nothing alone and are often repeated controls. */
 const MIN_CHARS = 3;
 
 /**
