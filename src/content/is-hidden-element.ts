@@ -1,3 +1,5 @@
+import { isOneClickAway, revealingControls } from '../pipeline/extract/one-click-away';
+
 /**
  * Whether a live page element is hidden from a sighted reader, so its text must not be
  * extracted (hidden prompt-injection text). Runs in the content script on the live DOM,
@@ -19,7 +21,10 @@ export function isHiddenElement(el: Element, view: Window): boolean {
 export function hiddenElementChecker(view: Window): (el: Element) => boolean {
   const backgrounds = new Map<Element, Rgba | null>();
   let layout: boolean | undefined;
+  let controls: Map<string, Element> | undefined;
   const ctx: Context = {
+    // Built once per pass, on the first element hidden by display or marks: most pages have none.
+    oneClickAway: (el) => isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx)))),
     view,
     background: (node) => {
       if (!backgrounds.has(node)) backgrounds.set(node, effectiveBackground(node, ctx));
@@ -32,6 +37,8 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
 
 interface Context {
   view: Window;
+  /** A tab panel or accordion body a visible control on the page names (one-click-away.ts). */
+  oneClickAway: (el: Element) => boolean;
   /** The colour behind `node`'s text; null when a background image makes it unknown. */
   background: (node: Element) => Rgba | null;
   hasLayout: (el: Element) => boolean;
@@ -39,9 +46,11 @@ interface Context {
 
 function check(el: Element, ctx: Context): boolean {
   const { view } = ctx;
-  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
   const style = view.getComputedStyle(el);
-  if (style.display === 'none') return true;
+  // A closed tab or accordion whose control the reader sees is one click away: kept, as a closed
+  // <details> is (below). What it holds is still checked element by element.
+  const marked = el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || style.display === 'none';
+  if (marked && !ctx.oneClickAway(el)) return true;
   if (style.visibility === 'hidden' || style.visibility === 'collapse') return true;
   if (style.contentVisibility === 'hidden') return true;
   if (parseFloat(style.opacity) === 0) return true;
@@ -65,9 +74,20 @@ function check(el: Element, ctx: Context): boolean {
     const rendered = rect.width > 0 || rect.height > 0;
     if (rendered && (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0)) return true;
     if (rect.left + view.scrollX >= Math.max(box.scrollWidth, view.innerWidth) + 100) return true;
-    if (clipping && rect.width <= 1 && rect.height <= 1) return true;
+    // Inside a closed panel kept above nothing is laid out (0×0 at 0,0): not a screen-reader-only box.
+    if (clipping && rendered && rect.width <= 1 && rect.height <= 1) return true;
   }
   return false;
+}
+
+/** A control the reader can see and press: laid out (where the document has layout), not invisible. */
+function shows(control: Element, ctx: Context): boolean {
+  if (ctx.hasLayout(control) && control.getClientRects().length === 0) return false;
+  for (let e: Element | null = control; e; e = e.parentElement) {
+    if (e.hasAttribute('hidden') || e.getAttribute('aria-hidden') === 'true' || ctx.view.getComputedStyle(e).display === 'none') return false;
+  }
+  const style = ctx.view.getComputedStyle(control);
+  return style.visibility === 'visible' && parseFloat(style.opacity) > 0;
 }
 
 function hasLayout(el: Element): boolean {

@@ -14,6 +14,7 @@ import { guessDirection, pageMetadata } from './page-metadata';
 import { prependMissing } from './prepend-missing';
 import { readBeside } from './read-beside';
 import { removeBoilerplate } from './remove-boilerplate';
+import { revealOneClickAway } from './one-click-away';
 import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
 import { removeModalOverlays } from './remove-modal-overlays';
@@ -123,6 +124,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   unwrapNoscript(body);
   unwrapHeadingButtons(body);
   removeClosedDialogs(body);
+  revealOneClickAway(body);
   const types = declaredTypes(doc);
   const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
