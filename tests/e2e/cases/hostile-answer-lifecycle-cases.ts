@@ -111,7 +111,7 @@ export const hostileAnswerLifecycleCases: Array<Case<ModelEnv>> = [
         assert.doesNotMatch(outside, /VISIBLEINJECTION/, 'injection text outside a source block');
         assert.doesNotMatch(system, /VISIBLEINJECTION/);
         for (const m of body.messages.filter((m) => m.role === 'assistant')) assert.doesNotMatch(m.content, /VISIBLEINJECTION/);
-        assert.doesNotMatch(user, /HIDDEN(DISPLAYNONE|ARIAHIDDEN|OFFSCREEN|WHITEONWHITE)/, 'hidden injection text reached the prompt');
+        assert.doesNotMatch(user, /HIDDEN(DISPLAYNONE|ARIAHIDDEN|OFFSCREEN|WHITEONWHITE|UNCONTROLLED)/, 'hidden injection text reached the prompt');
       } finally {
         await page.close();
         await hostile.close();
