@@ -84,6 +84,12 @@ let y = 2;</pre>
     expect(blocks.map((b) => b.text)).toEqual(['HOKA Clifton 10', 'was $1,077.00', 'The Example i7']);
   });
 
+  it('keeps two links back to back and a label colon before its value apart', () => {
+    const blocks = blocksOf(`<p><a href="/t/1">Team-Based</a><a href="/t/2">eSports</a></p><p>Published By:<span>Valve</span></p>
+      <p>Price: <span>$5</span> <a href="/x">in</a>stock <b>Note</b>:<i>none</i></p>`);
+    expect(blocks.map((b) => b.text)).toEqual(['Team-Based eSports', 'Published By: Valve', 'Price: $5 instock Note: none']);
+  });
+
   it('returns no blocks for an empty tree', () => {
     expect(blocksOf('')).toEqual([]);
   });

@@ -47,15 +47,21 @@ const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,
  * name, a margin before the old price), yet their text would read "HOKAClifton 10", "was$1,077.00".
  * A space goes between them when the first ends a word and the second starts a capitalised word or
  * an amount; a word split over elements continues in lower case ("<b>T</b>he", "<mark>Ex</mark>ample").
+ * Two links back to back are always apart, and so is a label's colon from the element after it.
  */
 const WORD_END = /[\p{L}\p{N}:)]$/u;
 const NEW_WORD = /^\s*[\p{Lu}\p{Sc}]/u;
 
 function startsApart(el: Element, buffer: string[]): boolean {
   const before = el.previousSibling;
-  if (!before || before.nodeType !== 1 /* ELEMENT_NODE */) return false;
   const last = buffer[buffer.length - 1];
-  return last !== undefined && WORD_END.test(last) && NEW_WORD.test(el.textContent ?? '');
+  if (!before || last === undefined || /\s$/u.test(last) || !/^\S/u.test(el.textContent ?? '')) return false;
+  // A label's colon right before its value's element ("Published By:<span>Valve</span>").
+  if (before.nodeType === 3 /* TEXT_NODE */) return /:$/u.test(last);
+  if (before.nodeType !== 1 /* ELEMENT_NODE */) return false;
+  // Two links back to back are two items (a store's tags "Team-Based" "eSports"), never one word.
+  if (el.tagName.toUpperCase() === 'A' && (before as Element).tagName.toUpperCase() === 'A') return true;
+  return WORD_END.test(last) && NEW_WORD.test(el.textContent ?? '');
 }
 
 /**
