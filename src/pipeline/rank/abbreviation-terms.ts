@@ -59,7 +59,8 @@ export function abbreviationTerms(question: string, tabs: ReadonlyArray<{ index:
       }
     }
     if (forms.size === 0 || forms.size > MAX_LONG_FORMS) continue;
-    for (const form of forms.keys()) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, WEIGHT);
+    // A letter alone ("PCI-E" → "e") says nothing.
+    for (const form of forms.keys()) for (const term of prepareTerms(form)) if (term.length > 1 && !own.has(term)) out.set(term, WEIGHT);
   }
   return out;
 }
