@@ -1,5 +1,6 @@
 import type { ScoredChunk, SourceInfo } from '../select/passage';
 import { idf } from './bm25-params';
+import { abbreviationTerms } from './abbreviation-terms';
 import { crossLanguageTerms } from './cross-language-terms';
 import { prepareTerms } from './prepare-terms';
 import type { TabIndex } from './tab-index';
@@ -27,12 +28,14 @@ export interface RankOptions {
 
 /**
  * Query terms with their weights: the question's own at 1, the pages' words it writes in another
- * language or script (cross-language-terms.ts) up to 1, rewrites' new terms lower.
+ * language or script (cross-language-terms.ts) up to 1, the long form the pages write for its
+ * abbreviation (abbreviation-terms.ts) and rewrites' new terms lower.
  */
 function queryTerms(query: string, options: RankOptions, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const terms = new Map<string, number>();
   for (const term of prepareTerms(query)) terms.set(term, 1);
   for (const [term, w] of crossLanguageTerms(query, tabs)) if (!terms.has(term)) terms.set(term, w);
+  for (const [term, w] of abbreviationTerms(query, tabs)) if (!terms.has(term)) terms.set(term, w);
   const weight = options.rewriteWeight ?? 0.5;
   for (const extra of options.extraQueries ?? []) {
     for (const term of prepareTerms(extra)) if (!terms.has(term)) terms.set(term, weight);
