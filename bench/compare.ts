@@ -25,6 +25,7 @@ import type { SourceInfo } from '../src/pipeline/select/passage';
 import { textCost } from '../src/pipeline/select/passage-cost';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
 import { answerRank, summariseRanks } from './compare/answer-rank';
+import { MISS_CAUSES, missCause } from './compare/miss-cause';
 import { loadPages } from './compare/load-pages';
 import { readQuestions } from './compare/read-questions';
 import { median, missingAnswers, scoreComparison } from './compare/score-comparison';
@@ -84,10 +85,13 @@ const rows = questions.map((q) => {
   });
   // One deep selection: each compared tab's order, and where its answering passage sits in it.
   const deep = selectForQuestion(scope, q.question, { budget: rankBudget, cost, fillBudget: true });
-  const ranked = deep.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk), cost: cost(p) }));
+  const ranked = deep.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk), cost: cost(p), beside: p.chunk.beside === true }));
   const ranks = q.compared.map((side) => {
     const answers = side.answers.map(snippetText);
-    return { page: side.page, ...answerRank(side.page, (text) => answers.some((a) => snippetText(text).includes(a)), ranked) };
+    const holds = (text: string) => answers.some((a) => snippetText(text).includes(a));
+    const rank = answerRank(side.page, holds, ranked);
+    const beside = rank.position !== null && ranked[rank.position - 1]!.beside;
+    return { page: side.page, ...rank, beside, tabSent: ranked.some((p) => p.page === side.page) };
   });
   // What the tab that needs the most must spend to reach its answer (null: some side never comes).
   const tabNeeded = ranks.some((r) => r.rank === null) ? null : Math.max(...ranks.map((r, i) => r.tokensBefore! + ranked.filter((p) => p.page === q.compared[i]!.page)[r.rank! - 1]!.cost));
@@ -111,6 +115,16 @@ const ranking = {
   tab_tokens_needed_median: finite(median(needed.map((b) => b ?? Number.POSITIVE_INFINITY))),
   never_every_side: needed.filter((b) => b === null).length,
 };
+// Why each missed side was missed at the budget the lines below show (1,000 tokens where asked).
+const shown = Math.max(0, budgets.indexOf(1000));
+const causes = Object.fromEntries(MISS_CAUSES.map((c) => [c, 0])) as Record<(typeof MISS_CAUSES)[number], number>;
+for (const r of rows) {
+  for (const page of r.byBudget[shown]!.missed) {
+    const side = r.ranks.find((s) => s.page === page)!;
+    causes[missCause({ broken: r.broken.includes(page), deepRank: side.rank, deepTabSent: side.tabSent })] += 1;
+  }
+}
+const besideAnswers = sideRanks.filter((s) => s.beside).length;
 const summary = budgets.map((budget, b) => {
   const at = rows.map((r) => r.byBudget[b]!);
   const sides = at.reduce((n, s) => n + s.found.length + s.missed.length, 0);
@@ -139,7 +153,9 @@ for (const s of summary) {
 console.log(
   `answering passage in its tab's order (selection of ${rankBudget} tokens, ${ranking.sides} sides): mean reciprocal rank ${ranking.mrr.toFixed(3)}, first in its tab ${ranking.at_rank_1.toFixed(3)}, median rank ${ranking.median_rank ?? '-'}, ${ranking.missing} never sent; tokens of its tab before it median ${ranking.tokens_before_median} (mean ${ranking.tokens_before_mean.toFixed(0)}); tokens the neediest tab spends to reach its answer, median ${ranking.tab_tokens_needed_median ?? '-'} (${ranking.never_every_side} cases never)`,
 );
-const shown = Math.max(0, budgets.indexOf(1000));
+console.log(
+  `sides missed @${budgets[shown]} by cause: ${MISS_CAUSES.map((c) => `${c} ${causes[c]}`).join(', ')}; answering passages found in the text beside the reading (deep selection): ${besideAnswers}`,
+);
 for (const r of rows) {
   const ranks = r.ranks.map((s) => `${s.page}#${s.rank ?? '-'}(+${s.tokensBefore ?? '-'})`).join(' ');
   if (r.broken.length) console.log(`${r.id}: answer not in the extracted text of ${r.broken.join(', ')} (a miss)`);
@@ -148,5 +164,5 @@ for (const r of rows) {
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
-  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, questions: rows }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, miss_causes: { budget: budgets[shown], ...causes }, beside_answers: besideAnswers, questions: rows }, null, 2)}\n`);
 }
