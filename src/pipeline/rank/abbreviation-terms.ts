@@ -13,36 +13,50 @@ const ABBREVIATION = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}]{1,5}(?![\p{L}\p{N}])/gu;
 const WEIGHT = 0.5;
 /** Long forms more varied than this on the pages are chance runs of capitals, not the abbreviation's. */
 const MAX_LONG_FORMS = 2;
-/** An abbreviation of up to six letters has at most 31 ways to split; only this many words long. */
+/** A long form is at most this many words. */
 const MAX_WORDS = 4;
 
 /** "PCIe" → at least two upper-case letters, the first of them first: an abbreviation, not a name ("Corvo"). */
 const isAbbreviation = (word: string) => (word.match(/\p{Lu}/gu) ?? []).length >= 2;
 
-/** Every way to cut `letters` into 2..MAX_WORDS non-empty parts, in order. */
-function splits(letters: string): string[][] {
-  const out: string[][] = [];
-  const go = (rest: string, parts: string[]) => {
-    if (rest === '') {
-      if (parts.length >= 2) out.push(parts);
-      return;
+/** A run of capitalised words ("PCI Express", "Graphics Processing Unit"), each word ending where its letters do. */
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}\p{L}*(?:[ \t-]+\p{Lu}\p{L}*)+(?![\p{L}\p{N}])/gu;
+
+/**
+ * Each tab's runs of 2..MAX_WORDS capitalised words, lower-cased, by their first letter: read once
+ * per index (a tab's index lives across questions), so a question's abbreviation costs a lookup.
+ */
+const runsByIndex = new WeakMap<TabIndex, Map<string, string[][]>>();
+
+function capitalisedRuns(index: TabIndex): Map<string, string[][]> {
+  let runs = runsByIndex.get(index);
+  if (runs) return runs;
+  runs = new Map();
+  for (const chunk of index.chunks) {
+    for (const [run] of chunk.text.matchAll(CAPITALISED_RUN)) {
+      const words = run.toLowerCase().split(/[ \t-]+/u);
+      for (let i = 0; i + 1 < words.length; i++) {
+        for (let n = 2; n <= MAX_WORDS && i + n <= words.length; n++) {
+          const part = words.slice(i, i + n);
+          const first = part[0]![0]!;
+          (runs.get(first) ?? runs.set(first, []).get(first)!).push(part);
+        }
+      }
     }
-    if (parts.length === MAX_WORDS) return;
-    for (let i = 1; i <= rest.length; i++) go(rest.slice(i), [...parts, rest.slice(0, i)]);
-  };
-  go(letters, []);
-  return out;
+  }
+  runsByIndex.set(index, runs);
+  return runs;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A part as a capitalised word's beginning: its first letter upper case, the others either case. */
-const wordStart = (part: string) =>
-  `${escape(part[0]!.toUpperCase())}${[...part.slice(1)].map((c) => `[${escape(c.toLowerCase())}${escape(c.toUpperCase())}]`).join('')}\\p{L}*`;
-
-function longFormPattern(abbreviation: string): RegExp {
-  const lower = abbreviation.toLowerCase();
-  const alternatives = splits(lower).map((parts) => parts.map(wordStart).join('[ \\t-]+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+/** Whether `letters` is the words' beginnings in order, each at least one letter ("pcie": "pci" + "e(xpress)"). */
+function spells(letters: string, words: readonly string[]): boolean {
+  if (words.length === 0) return letters === '';
+  const [word, ...rest] = words;
+  for (let i = 1; i <= Math.min(word!.length, letters.length - rest.length); i++) {
+    if (word![i - 1] !== letters[i - 1]) return false;
+    if (spells(letters.slice(i), rest)) return true;
+  }
+  return false;
 }
 
 export function abbreviationTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
@@ -51,12 +65,10 @@ export function abbreviationTerms(question: string, tabs: ReadonlyArray<{ index:
   const own = new Set(prepareTerms(line));
   for (const [word] of line.matchAll(ABBREVIATION)) {
     if (!isAbbreviation(word)) continue;
-    const pattern = longFormPattern(word);
-    const forms = new Map<string, number>();
+    const letters = word.toLowerCase();
+    const forms = new Set<string>();
     for (const tab of tabs) {
-      for (const chunk of tab.index.chunks) {
-        for (const [form] of chunk.text.matchAll(pattern)) forms.set(form.toLowerCase(), (forms.get(form.toLowerCase()) ?? 0) + 1);
-      }
+      for (const run of capitalisedRuns(tab.index).get(letters[0]!) ?? []) if (spells(letters, run)) forms.add(run.join(' '));
     }
     if (forms.size === 0 || forms.size > MAX_LONG_FORMS) continue;
     // A letter alone ("PCI-E" → "e") says nothing.
