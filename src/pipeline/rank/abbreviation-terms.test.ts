@@ -24,6 +24,9 @@ describe('abbreviationTerms', () => {
     expect(abbreviationTerms('Is the Corvo lighter?', [tab('Corvo Book 14 weighs 1.46 kg.')]).size).toBe(0);
     const chance = tab('A New Chapter', 'Always Nice Coffee', 'Another Night Club');
     expect(abbreviationTerms('Does it have ANC?', [chance]).size).toBe(0);
+    // A capital of the abbreviation begins a word: "OPEC" is not "Open Championship", nor "LOR" "Lone Ranger".
+    expect(abbreviationTerms('Why did OPEC cut oil?', [tab('He won the Open Championship in 1973.')]).size).toBe(0);
+    expect(abbreviationTerms('Who came to the LOR idea?', [tab('The Lone Ranger rode again.')]).size).toBe(0);
   });
 
   it('gives the pages’ long form as terms a ranking can match', () => {
