@@ -122,9 +122,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   if (!body) return { url, ...meta, method: 'fallback', blocks: [], text: '' };
 
   unwrapNoscript(body);
-  unwrapHeadingButtons(body);
   removeClosedDialogs(body);
+  // Before heading buttons are unwrapped: an accordion's button in its <h3> is the control that names its body.
   revealOneClickAway(body);
+  unwrapHeadingButtons(body);
   const types = declaredTypes(doc);
   const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).

@@ -27,6 +27,17 @@ describe('revealOneClickAway', () => {
     expect(revealOneClickAway(doc.body)).toBe(0);
   });
 
+  it('reads an accordion whose button sits in its heading (REI’s guides)', () => {
+    const intro = 'Choosing a sleeping bag comes down to warmth, weight and the shape you sleep in. '.repeat(5);
+    const doc = new JSDOM(`<html><head><title>Sleeping bags</title></head><body><main><h1>How to choose a sleeping bag</h1><p>${intro}</p>
+      <h3><button aria-expanded="false" aria-controls="acc-0-body">Which liner material is right for you?</button></h3>
+      <div style="max-height:0px"><div id="acc-0-body" aria-hidden="true"><p>Silk liners add about 5 degrees of warmth and pack small.</p></div></div></main></body></html>`).window.document;
+    const article = extractArticle(doc, 'https://shop.example/sleeping-bags');
+    const indexed = [article.text, ...(article.beside ?? []).map((b) => b.text)].join('\n');
+    expect(indexed).toContain('Silk liners add about 5 degrees');
+    expect(indexed).toContain('Which liner material is right for you?');
+  });
+
   it('puts a product page’s specifications tab into what the page says', () => {
     const blurb = 'The MSI Shadow card runs quiet and cool in a small case, with two fans and a short board. '.repeat(5);
     const doc = new JSDOM(`<html><head><title>MSI Shadow RTX 5070</title></head><body><main><h1>MSI Shadow RTX 5070</h1><p>${blurb}</p>

@@ -177,4 +177,36 @@ export const scopeFollowUpCases: Array<Case<ScopeEnv>> = [
       }
     },
   },
+  {
+    name: 'A fact in a closed specifications tab (one click away) reaches the model, and its source opens the tab and highlights it',
+    async run(env) {
+      const shop = await env.browser.openTab(env.server.url('scope-spec-tabs.html'));
+      try {
+        env.llm.reset();
+        if (await env.drive.byTestId('start-over').isVisible()) await env.drive.click(env.drive.byTestId('start-over'));
+        await lookAt(env, shop);
+        await env.drive.setScope('current');
+        env.llm.set({ chunks: ['The Corvo Book 14 weighs 1.46 kg [1].'] });
+        await env.drive.askModel('How heavy is the Corvo Book 14?');
+        const sent = sentSources(env);
+        assert.ok(sent.some((s) => /1\.46 kg/.test(s.text)), `the weight was not sent: ${sent.map((s) => s.text).join(' | ')}`);
+        assert.equal(await shop.evaluate(() => document.getElementById('panel-specs')!.hidden), true, 'the tab was open before the click');
+        await env.drive.click(env.drive.sourceOpen(1));
+        const highlighted = await eventually(() =>
+          shop.evaluate(() => {
+            const highlight = CSS.highlights.get('ask-tabs');
+            if (!highlight) throw new Error('no ask-tabs highlight in the page');
+            return [...highlight].map((range) => range.toString()).join(' ');
+          }),
+        );
+        assert.match(highlighted, /1\.46 kg/);
+        // The page's own tab control opened it, as the reader's click would.
+        assert.equal(await shop.evaluate(() => document.getElementById('panel-specs')!.hidden), false, 'the specifications tab is still closed');
+        assert.equal(await shop.evaluate(() => document.getElementById('tab-specs')!.getAttribute('aria-selected')), 'true');
+        await shot(env, 'spec-tab-opened');
+      } finally {
+        await shop.close();
+      }
+    },
+  },
 ];
