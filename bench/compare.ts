@@ -142,11 +142,12 @@ for (const r of rows) {
 }
 // The drawn tab sets: each question again with its unrelated tabs replaced by each draw's pages.
 const draws: DrawRow[] = questions.flatMap((q) => (drawn.get(q.id) ?? []).map((distractors, draw) => ({ draw: draw + 1, distractors, row: askComparison({ ...q, unrelated: distractors }, setup) })));
-const drawSummary = k > 0 ? summariseDraws(draws, new Map(rows.map((r) => [r.id, r])), budgets) : undefined;
+const originals = new Map(rows.map((r) => [r.id, r]));
+const drawSummary = k > 0 ? summariseDraws(draws, originals, budgets) : undefined;
 if (drawSummary) {
   console.log(drawTable(drawSummary, draws, budgets[shown]!, k, seed).join('\n'));
   // Which pages a draw opened, by title: the development split only (a held-out case's draws stay unread).
-  if (values.split !== 'test') console.log(failingDraws(draws, (p) => tabs.get(p)!.source.title, shown).join('\n'));
+  if (values.split !== 'test') console.log(failingDraws(draws, originals, (p) => tabs.get(p)!.source.title, shown).join('\n'));
 }
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });

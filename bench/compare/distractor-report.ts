@@ -63,15 +63,16 @@ export function drawTable(summary: ReturnType<typeof summariseDraws>, draws: rea
 }
 
 /**
- * The draws to read (development split only): a side missed for another cause than the extracted
- * text, or a comparison that did not take exactly the compared pages; each with its distractors'
+ * The draws to read (development split only): a side missed that the original tabs found (and not
+ * for the extracted text), or a comparison that did not take exactly the compared pages; each with its distractors'
  * ids and titles, and the pages it took.
  */
-export function failingDraws(draws: readonly DrawRow[], title: (page: string) => string, shown: number): string[] {
+export function failingDraws(draws: readonly DrawRow[], originals: ReadonlyMap<string, ComparisonRow>, title: (page: string) => string, shown: number): string[] {
   const lines: string[] = [];
   for (const d of draws) {
     const at = d.row.byBudget[shown]!;
-    const causes = d.row.causes.filter((c) => c.cause !== 'not in text');
+    const before = originals.get(d.row.id)?.byBudget[shown]!.missed ?? [];
+    const causes = d.row.causes.filter((c) => c.cause !== 'not in text' && !before.includes(c.page));
     if (d.row.exact && causes.length === 0) continue;
     const missed = causes.map((c) => `${c.page} (${c.cause})`).join(', ') || '-';
     lines.push(`${d.row.id} draw ${d.draw} @${at.budget} (${at.intent}): missed ${missed}; took ${d.row.taken.join(', ')}${d.row.exact ? '' : ' (not exact)'} — ${d.row.question}`);

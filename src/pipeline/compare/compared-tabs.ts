@@ -86,12 +86,20 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
-  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too.
+  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too, when it holds at
+  // least half of the subject's words that the best tab holds: "keep" alone of "fish-keeping
+  // threads" (a work tracker's text) or "repair" alone of "home repair programs" (an electrician's
+  // coupons) is a word in passing, not the category; "kitchen" of "kitchen machines" is half of it.
+  // Raised tabs keep the order of what they matched.
+  const matched = [...scores];
+  const holds = (k: number, t: string) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
+  const bestHolds = [...weights.keys()].filter((t) => holds(scores.indexOf(best), t));
+  const holdsEnough = (k: number) => bestHolds.filter((t) => holds(k, t)).length >= KEEP_SHARE * bestHolds.length;
   tabs.forEach((tab, k) => {
-    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && states(tab)) scores[k] = KEEP_SHARE * best;
+    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && holdsEnough(k) && states(tab)) scores[k] = KEEP_SHARE * best;
   });
   best = Math.max(...scores);
-  const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || matched[b]! - matched[a]! || a - b);
   // A name in the question (question-names.ts) that is in one tab's title (or profile) alone names
   // that tab ("Jimmy", "Terraria"); a model number ("Z5II", "RTX 5070") in one tab's text alone does too (a shop's
   // listing names the model only in its items).
@@ -99,9 +107,13 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   const texts = tabs.map((tab) => ({ has: (t: string) => (tab.index.docFreq.get(t) ?? 0) > 0 }));
   const names = [...weights.keys()].filter((t) => questionNameTerms(question).has(t));
   const holders = (sets: ReadonlyArray<{ has: (t: string) => boolean }>, t: string) => sets.flatMap((set, k) => (set.has(t) ? [k] : []));
+  // A bare number is a name's only beside its other words: "10" of "Hoka Clifton 10" is in an
+  // electrician's "10% Off" and a forum's "10 best movies" too; "15" of "iPhone 15" names the tab
+  // that also says "iPhone".
+  const besideItsName = numberNames(question);
   for (const t of names) {
     for (const sets of MODEL_NUMBER.test(t) ? [identities, texts] : [identities]) {
-      const one = holders(sets, t);
+      const one = holders(sets, t).filter((k) => besideItsName(t, identities[k]!));
       if (one.length === 1) {
         named.add(one[0]!);
         break;
@@ -117,7 +129,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // Then a name in one title alone, unless a tab already named holds it: "Coco Republic" is one
   // tab's, though only another's title says "Republic".
   for (const t of names) {
-    const one = holders(titles, t);
+    const one = holders(titles, t).filter((k) => besideItsName(t, identities[k]!));
     if (one.length === 1 && ![...named].some((k) => identities[k]!.has(t))) named.add(one[0]!);
   }
   // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
@@ -154,6 +166,19 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
 
 /** "Z5II", "d750", "RTX4080": a term with a letter and a digit, three characters or more, is a model's name (a bare number is often a year or a count). */
 const MODEL_NUMBER = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{3,}$/u;
+/** A term that is only digits: a year, a count, a version or a model's number ("10" of "Elite 10"). */
+const BARE_NUMBER = /^\p{N}+$/u;
+
+/**
+ * Whether a question's name term may name a tab whose identity holds it: any word may, a bare
+ * number only when the tab also holds another word of a name the number is part of ("Clifton" of
+ * "Hoka Clifton 10"). A number written alone ("the 2024 one") names nothing.
+ */
+function numberNames(question: string): (term: string, identity: ReadonlySet<string>) => boolean {
+  const runs = questionNames(question).map((run) => prepareTerms(run.join(' ')));
+  return (term, identity) => !BARE_NUMBER.test(term) || runs.some((run) => run.includes(term) && run.some((w) => w !== term && !BARE_NUMBER.test(w) && identity.has(w)));
+}
+
 /** Quantity words the count attribute reads ("more", "mehr", "meno"): the comparison's, not the subject's. */
 const QUANTITY_WORDS = /(?<![\p{L}\p{N}])(?:more|most|fewer|less|mehr|meisten|weniger|plus|moins|m[aá]s|menos|mais|pi[uù]|meno|больше|меньше)(?![\p{L}\p{N}])/giu;
 
