@@ -78,13 +78,23 @@ describe('comparedTabs', () => {
     expect(compared(tabs, 'Which is lighter, the iPhone 15 or the iPhone 16?')).toEqual([1, 2]);
   });
 
-  it('a tab stating the attribute but holding one word in passing of a several-word subject is not raised among the compared', () => {
+  it('tabs raised for stating the attribute keep the order of what they matched ("fish" in a title before "keep" in a text)', () => {
     const tabs = makeTabs([
-      { title: 'Office software', texts: ['Keep track of tasks. Updated 3 days ago.', 'Keep your team aligned since 2012.'] },
-      { title: 'New tank thoughts | Fish forum thread', texts: ['I want to set up a fish tank for my fish. Posted 2 years ago.', 'Keeping fish is fun; fish need care.'] },
-      { title: 'What to look for before buying new fish', texts: ['Quarantine new fish. Posted 5 years ago.', 'Look at the fish closely.'] },
+      { title: 'Office software', texts: ['Keep track of tasks. Updated May 2024.', 'Keep your team aligned since 2012.'] },
+      { title: 'New tank thoughts | Fish forum thread', texts: ['I want to set up a fish tank for my fish. Posted March 2023.', 'Keeping fish is fun; fish need care.'] },
+      { title: 'What to look for before buying new fish', texts: ['Quarantine new fish. Posted June 2019.', 'Look at the fish closely.'] },
       { title: 'Camping stoves', texts: ['A stove for the trail.'] },
     ]);
     expect(compared(tabs, 'Which of these two fish-keeping threads is more recent?')).toEqual([2, 3]);
+  });
+
+  it('read from its shape, a tab is what the question names only when its title holds half of what the best title holds of it', () => {
+    const tabs = makeTabs([
+      { title: 'GO REPAIR! Home Repair Grant Program', texts: ['Grants for home repair are up to $20,000 and are not paid back.', 'The program helps homeowners.'] },
+      { title: 'Residential repair coupons', texts: ['$50 off any electrical repair.'] },
+      { title: 'SHIP | City of Southfield', texts: ['The home repair program offers loans from $5,000.', 'Home improvement for seniors.'] },
+      { title: 'Camping stoves', texts: ['A stove for $99.'] },
+    ]);
+    expect(compared(tabs, 'Do I have to pay back the money from either of these home repair programs?', true)).toEqual([1]);
   });
 });

@@ -6,7 +6,7 @@ import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
-import { holdsPhrase, questionNames, questionNameTerms } from './question-names';
+import { holdsPhrase, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
 import { sameKind } from './same-kind';
 
@@ -47,7 +47,8 @@ export interface ComparedTabs<T> {
  *    structured type: same-kind.ts) and tabs that state the attribute in its units come in;
  * 4. nothing named: the tabs stating the attribute in its units; failing that, all of them.
  * A comparison read from the question's shape (`byShape`) compares only tabs whose title or profile
- * holds its subject, and brings in only tabs of the same kind.
+ * holds its subject (at least half as much of it as the tab holding most), and brings in only tabs
+ * of the same kind.
  * Returned in the order given.
  */
 export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[], options: { byShape?: boolean } = {}): ComparedTabs<T> {
@@ -86,17 +87,12 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
-  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too, when it holds at
-  // least half of the subject's words that the best tab holds: "keep" alone of "fish-keeping
-  // threads" (a work tracker's text) or "repair" alone of "home repair programs" (an electrician's
-  // coupons) is a word in passing, not the category; "kitchen" of "kitchen machines" is half of it.
-  // Raised tabs keep the order of what they matched.
+  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too. Raised tabs keep
+  // the order of what they matched: "fish" in a forum's title comes before "keep" in a work
+  // tracker's text for "these two fish-keeping threads", where both state a year.
   const matched = [...scores];
-  const holds = (k: number, t: string) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
-  const bestHolds = [...weights.keys()].filter((t) => holds(scores.indexOf(best), t));
-  const holdsEnough = (k: number) => bestHolds.filter((t) => holds(k, t)).length >= KEEP_SHARE * bestHolds.length;
   tabs.forEach((tab, k) => {
-    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && holdsEnough(k) && states(tab)) scores[k] = KEEP_SHARE * best;
+    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && states(tab)) scores[k] = KEEP_SHARE * best;
   });
   best = Math.max(...scores);
   const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || matched[b]! - matched[a]! || a - b);
@@ -110,7 +106,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // A bare number is a name's only beside its other words: "10" of "Hoka Clifton 10" is in an
   // electrician's "10% Off" and a forum's "10 best movies" too; "15" of "iPhone 15" names the tab
   // that also says "iPhone".
-  const besideItsName = numberNames(question);
+  const besideItsName = numberBesideName(question);
   for (const t of names) {
     for (const sets of MODEL_NUMBER.test(t) ? [identities, texts] : [identities]) {
       const one = holders(sets, t).filter((k) => besideItsName(t, identities[k]!));
@@ -134,8 +130,13 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   }
   // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
   // names, not for mentioning it; a question that names two things inside one page stays a fact
-  // question (SQuAD: "When did the French and Indian War start?").
-  const isIt = (k: number) => !options.byShape || named.has(k) || [...weights.keys()].some((t) => identities[k]!.has(t));
+  // question (SQuAD: "When did the French and Indian War start?"). It is what the question names
+  // when what it is holds at least half as many of the subject's words as the tab holding most:
+  // "repair" alone in an electrician's coupons is not one of "these home repair programs", whose
+  // grant page is "home", "repair" and "program".
+  const isWords = (k: number) => [...weights.keys()].filter((t) => identities[k]!.has(t)).length;
+  const mostIs = Math.max(...tabs.map((_, k) => isWords(k)));
+  const isIt = (k: number) => !options.byShape || named.has(k) || (isWords(k) > 0 && isWords(k) >= KEEP_SHARE * mostIs);
   let kept = named.size >= 2 ? order.filter((k) => named.has(k)) : order.filter((k) => named.has(k) || scores[k]! >= KEEP_SHARE * best);
   if (count !== undefined && named.size < count) {
     // "The two laptops": the two best, even when the second names the category less often; the
@@ -166,19 +167,6 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
 
 /** "Z5II", "d750", "RTX4080": a term with a letter and a digit, three characters or more, is a model's name (a bare number is often a year or a count). */
 const MODEL_NUMBER = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{3,}$/u;
-/** A term that is only digits: a year, a count, a version or a model's number ("10" of "Elite 10"). */
-const BARE_NUMBER = /^\p{N}+$/u;
-
-/**
- * Whether a question's name term may name a tab whose identity holds it: any word may, a bare
- * number only when the tab also holds another word of a name the number is part of ("Clifton" of
- * "Hoka Clifton 10"). A number written alone ("the 2024 one") names nothing.
- */
-function numberNames(question: string): (term: string, identity: ReadonlySet<string>) => boolean {
-  const runs = questionNames(question).map((run) => prepareTerms(run.join(' ')));
-  return (term, identity) => !BARE_NUMBER.test(term) || runs.some((run) => run.includes(term) && run.some((w) => w !== term && !BARE_NUMBER.test(w) && identity.has(w)));
-}
-
 /** Quantity words the count attribute reads ("more", "mehr", "meno"): the comparison's, not the subject's. */
 const QUANTITY_WORDS = /(?<![\p{L}\p{N}])(?:more|most|fewer|less|mehr|meisten|weniger|plus|moins|m[aá]s|menos|mais|pi[uù]|meno|больше|меньше)(?![\p{L}\p{N}])/giu;
 
