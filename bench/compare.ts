@@ -15,10 +15,11 @@
  *   --only c01,c02 (a look at some)
  *   --distractors K [--seed 1]: each question also asked K more times, its unrelated tabs replaced by as
  *     many pages drawn from the set (compare/draw-distractors.ts); a second table over those draws, with
- *     the share of draws whose comparison took exactly the compared pages
+ *     the share of draws whose comparison took exactly the compared pages; never a page compared by a
+ *     held-out case of --held-out (default ../shared/data/qa/compare-peer/cases.jsonl)
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
 import { createTabIndex } from '../src/pipeline/rank/tab-index';
@@ -26,11 +27,10 @@ import { textCost } from '../src/pipeline/select/passage-cost';
 import { summariseRanks } from './compare/answer-rank';
 import { askComparison, type AskSetup, type BenchTab } from './compare/ask-comparison';
 import { type DrawRow, drawTable, failingDraws, missCauseLine, summariseDraws } from './compare/distractor-report';
-import { drawDistractors, groupPages } from './compare/draw-distractors';
 import { loadPages } from './compare/load-pages';
+import { planDraws } from './compare/plan-draws';
 import { readQuestions } from './compare/read-questions';
 import { median } from './compare/score-comparison';
-import { heldOutPages } from './extraction/snippet-survival';
 import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
 
 const { values } = parseArgs({
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     cache: { type: 'string' },
     distractors: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
+    'held-out': { type: 'string', default: '../shared/data/qa/compare-peer/cases.jsonl' },
   },
 });
 if (!values.data) {
@@ -59,20 +60,7 @@ const questions = readQuestions(values.questions).filter((q) => (!only || only.i
 // (draw-distractors.ts); never a page a held-out case compares, nor one of the question's group.
 const k = Number(values.distractors);
 const seed = Number(values.seed);
-const drawn = new Map<string, string[][]>();
-if (k > 0) {
-  const all = readQuestions(values.questions);
-  const groupsPath = join(dirname(values.questions), 'groups.json');
-  const groups = values.questions.endsWith('.jsonl') ? (JSON.parse(readFileSync(groupsPath, 'utf8')) as { groups: Record<string, string> }).groups : {};
-  const ofGroup = groupPages(all, groups);
-  const heldOut = values.questions.endsWith('.jsonl') ? heldOutPages(values.questions) : new Set<string>();
-  // A page with no address cannot be opened as a tab.
-  const hasUrl = (id: string) => Boolean((JSON.parse(readFileSync(join(values.data!, 'ground-truth', `${id}.json`), 'utf8')) as { url?: string }).url);
-  const pages = readdirSync(join(values.data, 'html')).map((f) => f.replace(/\.html\.gz$/u, '')).filter(hasUrl);
-  for (const q of questions) {
-    drawn.set(q.id, drawDistractors({ pages, heldOut, group: new Set([...ofGroup(q.id), ...q.compared.map((c) => c.page)]), count: q.unrelated.length, draws: k, seed, key: q.id }));
-  }
-}
+const drawn = k > 0 ? planDraws({ data: values.data, questionsPath: values.questions, heldOutCases: values['held-out'], questions, k, seed }) : new Map<string, string[][]>();
 const ids = questions.flatMap((q) => [...q.compared.map((c) => c.page), ...q.unrelated, ...(drawn.get(q.id) ?? []).flat()]);
 const pages = loadPages(values.data, ids, values.cache);
 const tabs = new Map<string, BenchTab>();
