@@ -13,23 +13,24 @@
  * Options: --budgets 400,600,1000,2000  --rank-budget 16000  --questions bench/compare/questions.json or a cases.jsonl  --split dev|test
  *   --cache .bench/pages (keep what was read: for iterating on ranking, not for reported figures)
  *   --only c01,c02 (a look at some)
+ *   --distractors K [--seed 1]: each question also asked K more times, its unrelated tabs replaced by as
+ *     many pages drawn from the set (compare/draw-distractors.ts); a second table over those draws, with
+ *     the share of draws whose comparison took exactly the compared pages; never a page compared by a
+ *     held-out case of --held-out (default ../shared/data/qa/compare-peer/cases.jsonl)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
-import { classifyIntent } from '../src/pipeline/intent/classify-intent';
-import type { TabProfile } from '../src/pipeline/profile/tab-profile';
-import { createTabIndex, type TabIndex } from '../src/pipeline/rank/tab-index';
-import type { SourceInfo } from '../src/pipeline/select/passage';
+import { createTabIndex } from '../src/pipeline/rank/tab-index';
 import { textCost } from '../src/pipeline/select/passage-cost';
-import { selectForQuestion } from '../src/pipeline/select/select-for-question';
-import { answerRank, summariseRanks } from './compare/answer-rank';
-import { MISS_CAUSES, missCause } from './compare/miss-cause';
+import { summariseRanks } from './compare/answer-rank';
+import { askComparison, type AskSetup, type BenchTab } from './compare/ask-comparison';
+import { type DrawRow, drawTable, failingDraws, missCauseLine, summariseDraws } from './compare/distractor-report';
 import { loadPages } from './compare/load-pages';
+import { planDraws } from './compare/plan-draws';
 import { readQuestions } from './compare/read-questions';
-import { median, missingAnswers, scoreComparison } from './compare/score-comparison';
-import { snippetText } from './compare/snippet-text';
+import { median } from './compare/score-comparison';
 import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
 
 const { values } = parseArgs({
@@ -42,6 +43,9 @@ const { values } = parseArgs({
     only: { type: 'string' },
     split: { type: 'string' },
     cache: { type: 'string' },
+    distractors: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+    'held-out': { type: 'string', default: '../shared/data/qa/compare-peer/cases.jsonl' },
   },
 });
 if (!values.data) {
@@ -52,9 +56,14 @@ const budgets = values.budgets.split(',').map(Number);
 const rankBudget = Number(values['rank-budget']);
 const only = values.only?.split(',');
 const questions = readQuestions(values.questions).filter((q) => (!only || only.includes(q.id)) && (!values.split || q.split === values.split));
-const ids = questions.flatMap((q) => [...q.compared.map((c) => c.page), ...q.unrelated]);
+// --distractors K: each question again K times, its unrelated tabs drawn from the set's other pages
+// (draw-distractors.ts); never a page a held-out case compares, nor one of the question's group.
+const k = Number(values.distractors);
+const seed = Number(values.seed);
+const drawn = k > 0 ? planDraws({ data: values.data, questionsPath: values.questions, heldOutCases: values['held-out'], questions, k, seed }) : new Map<string, string[][]>();
+const ids = questions.flatMap((q) => [...q.compared.map((c) => c.page), ...q.unrelated, ...(drawn.get(q.id) ?? []).flat()]);
 const pages = loadPages(values.data, ids, values.cache);
-const tabs = new Map<string, { source: SourceInfo; index: TabIndex; profile: TabProfile }>();
+const tabs = new Map<string, BenchTab>();
 [...pages].forEach(([id, { article, profile }], i) => {
   tabs.set(id, {
     source: { tabId: i + 1, url: article.url, title: article.title, site: article.site },
@@ -62,41 +71,9 @@ const tabs = new Map<string, { source: SourceInfo; index: TabIndex; profile: Tab
     profile,
   });
 });
-const pageOf = new Map([...tabs].map(([id, t]) => [t.source.tabId, id]));
-// A passage reaches the model with its section (format-source.ts): a fact in a heading counts.
-const withSection = (c: { text: string; headings: string[] }) => `${c.headings.join(' > ')}\n${c.text}`;
-const pageText = (id: string) => tabs.get(id)!.index.chunks.map(withSection).join('\n');
-const cost = textCost(createQwenCounter());
-
-const rows = questions.map((q) => {
-  const broken = missingAnswers(q, pageText);
-  // Compared pages between unrelated ones, as tabs open in a window.
-  const order: string[] = [];
-  const compared = q.compared.map((c) => c.page);
-  for (let i = 0; i < Math.max(compared.length, q.unrelated.length); i += 1) {
-    if (q.unrelated[i]) order.push(q.unrelated[i]!);
-    if (compared[i]) order.push(compared[i]!);
-  }
-  const scope = order.map((id) => tabs.get(id)!);
-  const byBudget = budgets.map((budget) => {
-    const context = selectForQuestion(scope, q.question, { budget, cost, fillBudget: true });
-    const sent = context.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk) }));
-    return { budget, intent: context.intent.kind, passages: sent.length, ...scoreComparison(q, sent) };
-  });
-  // One deep selection: each compared tab's order, and where its answering passage sits in it.
-  const deep = selectForQuestion(scope, q.question, { budget: rankBudget, cost, fillBudget: true });
-  const ranked = deep.passages.map((p) => ({ page: pageOf.get(p.source.tabId)!, text: withSection(p.chunk), cost: cost(p), beside: p.chunk.beside === true }));
-  const ranks = q.compared.map((side) => {
-    const answers = side.answers.map(snippetText);
-    const holds = (text: string) => answers.some((a) => snippetText(text).includes(a));
-    const rank = answerRank(side.page, holds, ranked);
-    const beside = rank.position !== null && ranked[rank.position - 1]!.beside;
-    return { page: side.page, ...rank, beside, tabSent: ranked.some((p) => p.page === side.page) };
-  });
-  // What the tab that needs the most must spend to reach its answer (null: some side never comes).
-  const tabNeeded = ranks.some((r) => r.rank === null) ? null : Math.max(...ranks.map((r, i) => r.tokensBefore! + ranked.filter((p) => p.page === q.compared[i]!.page)[r.rank! - 1]!.cost));
-  return { id: q.id, lang: q.lang, question: q.question, classified: classifyIntent(q.question).kind, broken, byBudget, ranks, tab_tokens_needed: tabNeeded };
-});
+const shown = Math.max(0, budgets.indexOf(1000));
+const setup: AskSetup = { tabs, pageOf: new Map([...tabs].map(([id, t]) => [t.source.tabId, id])), budgets, rankBudget, cost: textCost(createQwenCounter()), shown };
+const rows = questions.map((q) => askComparison(q, setup));
 
 // Every case counts: a case whose answer the extracted text does not hold cannot be found, so its
 // side is a miss (scoreComparison checks the sent text); `inText` is the same share over the others.
@@ -115,16 +92,6 @@ const ranking = {
   tab_tokens_needed_median: finite(median(needed.map((b) => b ?? Number.POSITIVE_INFINITY))),
   never_every_side: needed.filter((b) => b === null).length,
 };
-// Why each missed side was missed at the budget the lines below show (1,000 tokens where asked).
-const shown = Math.max(0, budgets.indexOf(1000));
-const causes = Object.fromEntries(MISS_CAUSES.map((c) => [c, 0])) as Record<(typeof MISS_CAUSES)[number], number>;
-for (const r of rows) {
-  for (const page of r.byBudget[shown]!.missed) {
-    const side = r.ranks.find((s) => s.page === page)!;
-    causes[missCause({ broken: r.broken.includes(page), deepRank: side.rank, deepTabSent: side.tabSent })] += 1;
-  }
-}
-const besideAnswers = sideRanks.filter((s) => s.beside).length;
 const summary = budgets.map((budget, b) => {
   const at = rows.map((r) => r.byBudget[b]!);
   const sides = at.reduce((n, s) => n + s.found.length + s.missed.length, 0);
@@ -153,16 +120,25 @@ for (const s of summary) {
 console.log(
   `answering passage in its tab's order (selection of ${rankBudget} tokens, ${ranking.sides} sides): mean reciprocal rank ${ranking.mrr.toFixed(3)}, first in its tab ${ranking.at_rank_1.toFixed(3)}, median rank ${ranking.median_rank ?? '-'}, ${ranking.missing} never sent; tokens of its tab before it median ${ranking.tokens_before_median} (mean ${ranking.tokens_before_mean.toFixed(0)}); tokens the neediest tab spends to reach its answer, median ${ranking.tab_tokens_needed_median ?? '-'} (${ranking.never_every_side} cases never)`,
 );
-console.log(
-  `sides missed @${budgets[shown]} by cause: ${MISS_CAUSES.map((c) => `${c} ${causes[c]}`).join(', ')}; answering passages found in the text beside the reading (deep selection): ${besideAnswers}`,
-);
+console.log(missCauseLine(rows, budgets[shown]!));
+console.log(`compared tabs exact (original tabs): ${(rows.filter((r) => r.exact).length / Math.max(1, rows.length)).toFixed(3)} (${rows.filter((r) => r.exact).length} of ${rows.length})`);
 for (const r of rows) {
   const ranks = r.ranks.map((s) => `${s.page}#${s.rank ?? '-'}(+${s.tokensBefore ?? '-'})`).join(' ');
   if (r.broken.length) console.log(`${r.id}: answer not in the extracted text of ${r.broken.join(', ')} (a miss)`);
   const first = r.byBudget[shown]!;
   if (!first.everySide || first.unrelated > 0 || r.ranks.some((s) => s.rank !== 1)) console.log(`${r.id} @${first.budget} (${first.intent}): missed ${first.missed.join(', ') || '-'}, unrelated ${first.unrelated}, ranks ${ranks}, neediest tab ${r.tab_tokens_needed ?? '-'} tokens — ${r.question}`);
 }
+// The drawn tab sets: each question again with its unrelated tabs replaced by each draw's pages.
+const draws: DrawRow[] = questions.flatMap((q) => (drawn.get(q.id) ?? []).map((distractors, draw) => ({ draw: draw + 1, distractors, row: askComparison({ ...q, unrelated: distractors }, setup) })));
+const originals = new Map(rows.map((r) => [r.id, r]));
+const drawSummary = k > 0 ? summariseDraws(draws, originals, budgets) : undefined;
+if (drawSummary) {
+  console.log(drawTable(drawSummary, draws, budgets[shown]!, k, seed).join('\n'));
+  // Which pages a draw opened, by title: the development split only (a held-out case's draws stay unread).
+  if (values.split !== 'test') console.log(failingDraws(draws, originals, (p) => tabs.get(p)!.source.title, shown).join('\n'));
+}
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
-  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, miss_causes: { budget: budgets[shown], ...causes }, beside_answers: besideAnswers, questions: rows }, null, 2)}\n`);
+  const distracted = drawSummary ? { distractors: { k, seed, summary: drawSummary, draws: draws.map((d) => ({ draw: d.draw, distractors: d.distractors, ...d.row })) } } : {};
+  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, questions: rows, ...distracted }, null, 2)}\n`);
 }

@@ -57,4 +57,44 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, '두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?')).toEqual([2, 4]);
   });
+
+  it('a bare number of a name names no tab without the name\'s other words ("10" of "Elite 10" is not "10% Off")', () => {
+    const tabs = makeTabs([
+      { title: 'Electrician Coupons: 10% Off Panel Upgrades', texts: ['Save on electrical repairs.'] },
+      { title: 'Video Doorbells | Ring', texts: ['Ring Wired Video Doorbell Pro records 1536p HD video.'] },
+      { title: 'Buy 4K Dash Cams', texts: ['BlackVue Elite 10 dash cam, 4K UHD front camera.'] },
+      { title: 'Sofas', texts: ['Sofas from $499.'] },
+    ]);
+    expect(compared(tabs, 'Do the Ring Wired Video Doorbell Pro and the BlackVue Elite 10 dash cam both record in 4K?', true)).toEqual([2, 3]);
+  });
+
+  it('a bare number beside its name still names the tab ("iPhone 15", not the iPhone 16)', () => {
+    const tabs = makeTabs([
+      { title: 'Apple iPhone 15 review', texts: ['The iPhone 15 weighs 171 g.'] },
+      { title: 'Apple iPhone 16 review', texts: ['The iPhone 16 weighs 170 g.'] },
+      { title: '15 best laptops', texts: ['Laptops from 1.2 kg.'] },
+      { title: 'Garden tools', texts: ['A spade weighs 2 kg.'] },
+    ]);
+    expect(compared(tabs, 'Which is lighter, the iPhone 15 or the iPhone 16?')).toEqual([1, 2]);
+  });
+
+  it('tabs raised for stating the attribute keep the order of what they matched ("fish" in a title before "keep" in a text)', () => {
+    const tabs = makeTabs([
+      { title: 'Office software', texts: ['Keep track of tasks. Updated May 2024.', 'Keep your team aligned since 2012.'] },
+      { title: 'New tank thoughts | Fish forum thread', texts: ['I want to set up a fish tank for my fish. Posted March 2023.', 'Keeping fish is fun; fish need care.'] },
+      { title: 'What to look for before buying new fish', texts: ['Quarantine new fish. Posted June 2019.', 'Look at the fish closely.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail.'] },
+    ]);
+    expect(compared(tabs, 'Which of these two fish-keeping threads is more recent?')).toEqual([2, 3]);
+  });
+
+  it('read from its shape, a tab is what the question names only when its title holds half of what the best title holds of it', () => {
+    const tabs = makeTabs([
+      { title: 'GO REPAIR! Home Repair Grant Program', texts: ['Grants for home repair are up to $20,000 and are not paid back.', 'The program helps homeowners.'] },
+      { title: 'Residential repair coupons', texts: ['$50 off any electrical repair.'] },
+      { title: 'SHIP | City of Southfield', texts: ['The home repair program offers loans from $5,000.', 'Home improvement for seniors.'] },
+      { title: 'Camping stoves', texts: ['A stove for $99.'] },
+    ]);
+    expect(compared(tabs, 'Do I have to pay back the money from either of these home repair programs?', true)).toEqual([1]);
+  });
 });

@@ -6,7 +6,7 @@ import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
-import { holdsPhrase, questionNames, questionNameTerms } from './question-names';
+import { holdsPhrase, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
 import { sameKind } from './same-kind';
 
@@ -47,7 +47,8 @@ export interface ComparedTabs<T> {
  *    structured type: same-kind.ts) and tabs that state the attribute in its units come in;
  * 4. nothing named: the tabs stating the attribute in its units; failing that, all of them.
  * A comparison read from the question's shape (`byShape`) compares only tabs whose title or profile
- * holds its subject, and brings in only tabs of the same kind.
+ * holds its subject (at least half as much of it as the tab holding most), and brings in only tabs
+ * of the same kind.
  * Returned in the order given.
  */
 export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[], options: { byShape?: boolean } = {}): ComparedTabs<T> {
@@ -86,12 +87,15 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
-  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too.
+  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too. Raised tabs keep
+  // the order of what they matched: "fish" in a forum's title comes before "keep" in a work
+  // tracker's text for "these two fish-keeping threads", where both state a year.
+  const matched = [...scores];
   tabs.forEach((tab, k) => {
     if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && states(tab)) scores[k] = KEEP_SHARE * best;
   });
   best = Math.max(...scores);
-  const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || matched[b]! - matched[a]! || a - b);
   // A name in the question (question-names.ts) that is in one tab's title (or profile) alone names
   // that tab ("Jimmy", "Terraria"); a model number ("Z5II", "RTX 5070") in one tab's text alone does too (a shop's
   // listing names the model only in its items).
@@ -99,9 +103,13 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   const texts = tabs.map((tab) => ({ has: (t: string) => (tab.index.docFreq.get(t) ?? 0) > 0 }));
   const names = [...weights.keys()].filter((t) => questionNameTerms(question).has(t));
   const holders = (sets: ReadonlyArray<{ has: (t: string) => boolean }>, t: string) => sets.flatMap((set, k) => (set.has(t) ? [k] : []));
+  // A bare number is a name's only beside its other words: "10" of "Hoka Clifton 10" is in an
+  // electrician's "10% Off" and a forum's "10 best movies" too; "15" of "iPhone 15" names the tab
+  // that also says "iPhone".
+  const besideItsName = numberBesideName(question);
   for (const t of names) {
     for (const sets of MODEL_NUMBER.test(t) ? [identities, texts] : [identities]) {
-      const one = holders(sets, t);
+      const one = holders(sets, t).filter((k) => besideItsName(t, identities[k]!));
       if (one.length === 1) {
         named.add(one[0]!);
         break;
@@ -117,13 +125,18 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // Then a name in one title alone, unless a tab already named holds it: "Coco Republic" is one
   // tab's, though only another's title says "Republic".
   for (const t of names) {
-    const one = holders(titles, t);
+    const one = holders(titles, t).filter((k) => besideItsName(t, identities[k]!));
     if (one.length === 1 && ![...named].some((k) => identities[k]!.has(t))) named.add(one[0]!);
   }
   // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
   // names, not for mentioning it; a question that names two things inside one page stays a fact
-  // question (SQuAD: "When did the French and Indian War start?").
-  const isIt = (k: number) => !options.byShape || named.has(k) || [...weights.keys()].some((t) => identities[k]!.has(t));
+  // question (SQuAD: "When did the French and Indian War start?"). It is what the question names
+  // when what it is holds at least half as many of the subject's words as the tab holding most:
+  // "repair" alone in an electrician's coupons is not one of "these home repair programs", whose
+  // grant page is "home", "repair" and "program".
+  const isWords = (k: number) => [...weights.keys()].filter((t) => identities[k]!.has(t)).length;
+  const mostIs = Math.max(...tabs.map((_, k) => isWords(k)));
+  const isIt = (k: number) => !options.byShape || named.has(k) || (isWords(k) > 0 && isWords(k) >= KEEP_SHARE * mostIs);
   let kept = named.size >= 2 ? order.filter((k) => named.has(k)) : order.filter((k) => named.has(k) || scores[k]! >= KEEP_SHARE * best);
   if (count !== undefined && named.size < count) {
     // "The two laptops": the two best, even when the second names the category less often; the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdsPhrase, questionNames, questionNameTerms } from './question-names';
+import { prepareTerms } from '../rank/prepare-terms';
+import { holdsPhrase, numberBesideName, questionNames, questionNameTerms } from './question-names';
 
 describe('questionNames', () => {
   it('reads capitalised words inside the sentence as names, in runs', () => {
@@ -34,5 +35,17 @@ describe('holdsPhrase', () => {
     expect(holdsPhrase("HOKA Clifton 10 Road-Running Shoes - Men's", ['Hoka', 'Clifton', '10'])).toBe(true);
     expect(holdsPhrase('HOKA Clifton 100', ['Hoka', 'Clifton', '10'])).toBe(false);
     expect(holdsPhrase('Hoka and Clifton', ['Hoka', 'Clifton'])).toBe(false);
+  });
+});
+
+describe('numberBesideName', () => {
+  const identity = (text: string) => new Set(prepareTerms(text));
+  it('lets a bare number name a tab only beside another word of its name', () => {
+    const beside = numberBesideName('Do the Ring Video Doorbell Pro and the BlackVue Elite 10 dash cam both record in 4K?');
+    expect(beside('10', identity('Residential Electrician Coupons: 10% Off'))).toBe(false);
+    expect(beside('10', identity('BlackVue Elite 10 dash cam'))).toBe(true);
+  });
+  it('lets any word that is not a bare number name a tab', () => {
+    expect(numberBesideName('Is the Z5II lighter than the D750?')('z5ii', identity('Nikon Z5II'))).toBe(true);
   });
 });

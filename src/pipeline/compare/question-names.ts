@@ -64,3 +64,16 @@ export function holdsPhrase(text: string, words: readonly string[]): boolean {
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('[\\s\\p{Pd}]+')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
+
+/** A term that is only digits: a year, a count, a version or a model's number ("10" of "Elite 10"). */
+const BARE_NUMBER = /^\p{N}+$/u;
+
+/**
+ * Whether a question's name term may name a tab whose identity holds it: any word may, a bare
+ * number only when the tab also holds another word of a name the number is part of ("Clifton" of
+ * "Hoka Clifton 10"). A number written alone ("the 2024 one") names nothing.
+ */
+export function numberBesideName(question: string): (term: string, identity: ReadonlySet<string>) => boolean {
+  const runs = questionNames(question).map((run) => prepareTerms(run.join(' ')));
+  return (term, identity) => !BARE_NUMBER.test(term) || runs.some((run) => run.includes(term) && run.some((w) => w !== term && !BARE_NUMBER.test(w) && identity.has(w)));
+}
