@@ -9,14 +9,21 @@ const MAX_COVER = 0.25;
 const MIN_WIDTH = 4;
 /** Too few words to tell anything. */
 const MIN_COVER = 4;
+/**
+ * Runs this close to the top or bottom edge of the page (a share of its height) are a running head or
+ * foot, centred across the gutter on every page ("confidential draft", "Page 1 of 1"): they do not say
+ * where the gutter is. On a short page two of them were enough to hide it.
+ */
+const EDGE_BAND = 0.08;
 
 /**
  * The vertical strips of a page that (almost) no word covers while the text around them is dense:
  * the gutters between columns. A justified line with wide word spaces has gaps too, but they do
  * not line up from row to row; a gutter is crossed only by full-width lines (a title, an abstract).
  */
-export function findRunGutters(runs: PdfTextRun[]): Array<{ start: number; end: number }> {
-  const ink = runs.filter((r) => r.text.trim() && r.width > 0);
+export function findRunGutters(runs: PdfTextRun[], pageHeight = Infinity): Array<{ start: number; end: number }> {
+  const inBody = (r: PdfTextRun) => !Number.isFinite(pageHeight) || (r.y > pageHeight * EDGE_BAND && r.y < pageHeight * (1 - EDGE_BAND));
+  const ink = runs.filter((r) => r.text.trim() && r.width > 0 && inBody(r));
   if (ink.length === 0) return [];
   let minX = Infinity;
   let maxX = -Infinity;

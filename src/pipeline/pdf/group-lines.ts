@@ -81,7 +81,7 @@ interface OpenLine {
 export function groupLines(page: PdfPageText): PdfLine[] {
   const runs = page.runs.filter((r) => r.text.length > 0 && Number.isFinite(r.x) && Number.isFinite(r.y) && r.size > 0);
   runs.sort((a, b) => a.x - b.x || a.y - b.y);
-  const gutters = findRunGutters(runs);
+  const gutters = findRunGutters(runs, page.height);
   // The gap holds a gutter when the gutter's middle lies in it.
   const crossesGutter = (from: number, to: number) => gutters.some((g) => (g.start + g.end) / 2 > from && (g.start + g.end) / 2 < to);
   const open: OpenLine[] = [];
