@@ -25,6 +25,12 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
   const ctx: Context = {
     // Built once per pass, on the first element hidden by display or marks: most pages have none.
     oneClickAway: (el) => isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx)))),
+    inOneClickAway: (el) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (up.hasAttribute('hidden') || up.getAttribute('aria-hidden') === 'true' || view.getComputedStyle(up).display === 'none') return ctx.oneClickAway(up);
+      }
+      return false;
+    },
     view,
     background: (node) => {
       if (!backgrounds.has(node)) backgrounds.set(node, effectiveBackground(node, ctx));
@@ -39,6 +45,8 @@ interface Context {
   view: Window;
   /** A tab panel or accordion body a visible control on the page names (one-click-away.ts). */
   oneClickAway: (el: Element) => boolean;
+  /** Whether the nearest hidden element around `el` is one click away. */
+  inOneClickAway: (el: Element) => boolean;
   /** The colour behind `node`'s text; null when a background image makes it unknown. */
   background: (node: Element) => Rgba | null;
   hasLayout: (el: Element) => boolean;
@@ -74,8 +82,9 @@ function check(el: Element, ctx: Context): boolean {
     const rendered = rect.width > 0 || rect.height > 0;
     if (rendered && (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0)) return true;
     if (rect.left + view.scrollX >= Math.max(box.scrollWidth, view.innerWidth) + 100) return true;
-    // Inside a closed panel kept above nothing is laid out (0×0 at 0,0): not a screen-reader-only box.
-    if (clipping && rendered && rect.width <= 1 && rect.height <= 1) return true;
+    // Inside a closed panel kept above (one click away) nothing is laid out: 0×0 there is not a
+    // screen-reader-only box. Anywhere else it is hidden (a <video> in a hidden <div> clips to 0×0).
+    if (clipping && rect.width <= 1 && rect.height <= 1 && (rendered || !ctx.inOneClickAway(el))) return true;
   }
   return false;
 }
