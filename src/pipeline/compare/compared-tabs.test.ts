@@ -97,4 +97,15 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, 'Do I have to pay back the money from either of these home repair programs?', true)).toEqual([1]);
   });
+
+  it('a tab holding one word of the subject in passing is not raised for stating the attribute ("say" of "what the two weight-loss articles say")', () => {
+    const tabs = makeTabs([
+      { title: 'Healthy Weight Loss', texts: ['Losing 1 to 2 pounds a week is healthy weight loss.', 'Exercise helps weight loss.'] },
+      { title: 'Tech news', texts: ['Critics say the new phone, at 200 g, is heavy.', 'They say it sells well.'] },
+      { title: 'Weight loss tips for the new year', texts: ['Exercise daily for weight loss.', 'Sleep well.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail.'] },
+    ]);
+    expect(compared(tabs, 'Compare what the two weight-loss articles say about exercise')).toEqual([1, 3]);
+  });
 });
+

@@ -87,12 +87,16 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
   // A tab that names the category only in passing but states the attribute in its units ("The
-  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too. Raised tabs keep
-  // the order of what they matched: "fish" in a forum's title comes before "keep" in a work
-  // tracker's text for "these two fish-keeping threads", where both state a year.
+  // Zenbook weighs 1.6 kilograms", its title without "laptop") is compared too: when what it is
+  // holds a word of the subject, or its text half the subject's words that some tab holds ("say"
+  // alone of "what the two weight-loss articles say" is a news page's word in passing). Raised
+  // tabs keep the order of what they matched: "fish" in a forum's title comes before "fish" and
+  // "keep" in a news page's text for "these two fish-keeping threads", where both state a year.
   const matched = [...scores];
+  const subject = [...weights.keys()];
+  const inPassing = (k: number) => !subject.some((t) => identities[k]!.has(t)) && subject.filter((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0).length < KEEP_SHARE * subject.length;
   tabs.forEach((tab, k) => {
-    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && states(tab)) scores[k] = KEEP_SHARE * best;
+    if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && !inPassing(k) && states(tab)) scores[k] = KEEP_SHARE * best;
   });
   best = Math.max(...scores);
   const order = tabs.map((_, k) => k).sort((a, b) => scores[b]! - scores[a]! || matched[b]! - matched[a]! || a - b);
