@@ -24,7 +24,14 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
   let controls: Map<string, Element> | undefined;
   const ctx: Context = {
     // Built once per pass, on the first element hidden by display or marks: most pages have none.
-    oneClickAway: (el) => isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx)))),
+    // A failure here must leave the element hidden: pruneHidden keeps an element whose check throws.
+    oneClickAway: (el) => {
+      try {
+        return isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx))));
+      } catch {
+        return false;
+      }
+    },
     inOneClickAway: (el) => {
       for (let up = el.parentElement; up; up = up.parentElement) {
         if (up.hasAttribute('hidden') || up.getAttribute('aria-hidden') === 'true' || view.getComputedStyle(up).display === 'none') return ctx.oneClickAway(up);

@@ -9,13 +9,25 @@ import { isMarkedHidden, unhide } from './is-marked-hidden';
 const CONTROL = 'button, a, summary, [role="tab"], [role="button"], [aria-expanded]';
 const REFERRING = '[aria-controls], [data-target^="#"], [data-bs-target^="#"], a[href^="#"]';
 
+/**
+ * A fragment as the id it names. A malformed escape ("#%E0%A4%A") names no id: it must not throw, for
+ * on the live page a checker that throws keeps the element it was asked about (prune-hidden.ts).
+ */
+function fragmentId(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 function controlledIds(control: Element): string[] {
   const ids = (control.getAttribute('aria-controls') ?? '').split(/\s+/u).filter(Boolean);
   for (const name of ['data-target', 'data-bs-target', 'href']) {
     const value = control.getAttribute(name);
     // `href="#id"` names a panel only inside a tab list: a page's "#top" or footnote links do not.
     if (name === 'href' && !control.closest('[role="tablist"], .nav-tabs, .tabs, .tab-list, .tablist')) continue;
-    if (value?.startsWith('#') && value.length > 1) ids.push(decodeURIComponent(value.slice(1)));
+    if (value?.startsWith('#') && value.length > 1) ids.push(fragmentId(value.slice(1)));
   }
   return ids;
 }
