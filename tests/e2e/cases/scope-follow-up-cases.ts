@@ -68,6 +68,17 @@ async function shot(env: ScopeEnv, name: string) {
   await env.panel.screenshot({ path: join(SCREENSHOTS, `issue30-${name}-400x800-light.png`) });
 }
 
+/** The text the extension's highlight marks in `page`, once there is one. */
+function highlightedText(page: Page): Promise<string> {
+  return eventually(() =>
+    page.evaluate(() => {
+      const highlight = CSS.highlights.get('ask-tabs');
+      if (!highlight) throw new Error('no ask-tabs highlight in the page');
+      return [...highlight].map((range) => range.toString()).join(' ');
+    }),
+  );
+}
+
 /** Makes `page` the tab "This tab" means (the panel is a tab here: the one used last before it). */
 async function lookAt(env: ScopeEnv, page: Page) {
   await page.bringToFront();
@@ -163,13 +174,7 @@ export const scopeFollowUpCases: Array<Case<ScopeEnv>> = [
         assert.ok(!sent.some((s) => /99 hours|SAVE99/.test(s.text)), 'hidden text was sent');
         assert.ok(!sent.some((s) => /All rights reserved/.test(s.text)), 'the footer was sent');
         await env.drive.click(env.drive.sourceOpen(1));
-        const highlighted = await eventually(() =>
-          guide.evaluate(() => {
-            const highlight = CSS.highlights.get('ask-tabs');
-            if (!highlight) throw new Error('no ask-tabs highlight in the page');
-            return [...highlight].map((range) => range.toString()).join(' ');
-          }),
-        );
+        const highlighted = await highlightedText(guide);
         assert.match(highlighted, /at least five hours/);
         await shot(env, 'beside-highlights-card');
       } finally {
@@ -192,13 +197,7 @@ export const scopeFollowUpCases: Array<Case<ScopeEnv>> = [
         assert.ok(sent.some((s) => /1\.46 kg/.test(s.text)), `the weight was not sent: ${sent.map((s) => s.text).join(' | ')}`);
         assert.equal(await shop.evaluate(() => document.getElementById('panel-specs')!.hidden), true, 'the tab was open before the click');
         await env.drive.click(env.drive.sourceOpen(1));
-        const highlighted = await eventually(() =>
-          shop.evaluate(() => {
-            const highlight = CSS.highlights.get('ask-tabs');
-            if (!highlight) throw new Error('no ask-tabs highlight in the page');
-            return [...highlight].map((range) => range.toString()).join(' ');
-          }),
-        );
+        const highlighted = await highlightedText(shop);
         assert.match(highlighted, /1\.46 kg/);
         // The page's own tab control opened it, as the reader's click would.
         assert.equal(await shop.evaluate(() => document.getElementById('panel-specs')!.hidden), false, 'the specifications tab is still closed');
