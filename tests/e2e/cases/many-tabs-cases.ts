@@ -67,8 +67,15 @@ export const manyTabsCases: Array<Case<Env>> = [
         assert.equal(await drive.byTestId('other-tab').count(), 38 - read);
         await panel.screenshot({ path: join(SCREENSHOTS, 'many-tabs-others-400x800-light.png') });
         await drive.click(panel.locator(`[data-testid="add-tab"][data-tab-id="${ids.etna}"]`));
-        await eventually(async () => assert.equal(await drive.byTestId('read-tabs').getAttribute('data-read'), String(read + 1)), 20_000);
-        assert.match((await drive.byTestId('read-tabs').textContent()) ?? '', /Mount Etna/);
+        // The question is asked again with Etna read as well. The tabs not read the first time were read in
+        // the background meanwhile (choose-tabs-to-read.ts: "the next question knows them better"), so the
+        // new choice may take more of them: Etna is added, and no tab read before is dropped.
+        await eventually(async () => {
+          const again = drive.byTestId('read-tabs');
+          assert.ok(Number(await again.getAttribute('data-read')) >= read + 1, `read ${await again.getAttribute('data-read')} tabs after adding one to ${read}`);
+          assert.match((await again.textContent()) ?? '', /Mount Etna/);
+          assert.match((await again.textContent()) ?? '', /Aerolite 14 review/);
+        }, 20_000);
       } finally {
         await (await browser.worker()).evaluate(async (crowd) => {
           const tabs = await chrome.tabs.query({});
