@@ -1,4 +1,4 @@
-import { questionNames } from './question-names';
+import { BARE_NUMBER, escapeRegExp, questionNames } from './question-names';
 
 /**
  * How many things a comparison names ("the two laptops", "beide", "三款"), if it says: the
@@ -17,8 +17,6 @@ export function comparedCount(question: string): number | undefined {
 /** The count words, so they are not taken for what is compared. */
 export const COUNT_WORDS = new RegExp(`${TWO.source}|${THREE.source}`, 'giu');
 
-const BARE_NUMBER = /^\p{N}+$/u;
-
 /**
  * The line with each number that follows a word of a name blanked: "the AirPods Pro 3 or the Amazon
  * earbuds" names a model, not three things ("Pixel 2 or Pixel 3" neither); "the 3 laptops" still counts.
@@ -29,8 +27,7 @@ function withoutNameNumbers(line: string): string {
     run.forEach((word, i) => {
       const before = run[i - 1];
       if (!before || !BARE_NUMBER.test(word) || BARE_NUMBER.test(before)) return;
-      const escaped = before.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-      out = out.replace(new RegExp(`(${escaped}\\s+)${word}(?![\\p{L}\\p{N}])`, 'u'), '$1#');
+      out = out.replace(new RegExp(`(${escapeRegExp(before)}\\s+)${word}(?![\\p{L}\\p{N}])`, 'u'), '$1#');
     });
   }
   return out;

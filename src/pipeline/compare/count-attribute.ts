@@ -1,4 +1,5 @@
 import type { Attribute } from './attributes';
+import { escapeRegExp } from './question-names';
 
 /**
  * "More teams", "the most programs", "how many countries", "mehr Länder", "plus de clients": a count
@@ -58,7 +59,7 @@ export function countAttribute(line: string): Attribute | undefined {
     .filter((w) => !NOT_COUNTED.test(w) && w.length >= 3)
     .map((w) => w.toLowerCase().slice(0, Math.max(4, Math.min(w.length - 1, 6))));
   if (stems.length === 0) return undefined;
-  const thing = `(?:${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})`;
+  const thing = `(?:${stems.map(escapeRegExp).join('|')})`;
   const stated = String.raw`\d(?:[\d.,]*\d)?\s?(?:k|K|M|million|thousand|billion|Mio\.?|millions?|mil|миллион\p{L}*|тысяч\p{L}*|万|만)?\+?\s+(?:[\p{L}-]+\s+){0,2}${thing}`;
   const foreign = FOREIGN_COUNTED.test(words.join(' '));
   return {

@@ -61,12 +61,15 @@ export function questionNames(question: string): string[][] {
  * Road-Running Shoes"), whatever the case and spacing.
  */
 export function holdsPhrase(text: string, words: readonly string[]): boolean {
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  const escaped = words.map(escapeRegExp);
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('[\\s\\p{Pd}]+')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 /** A term that is only digits: a year, a count, a version or a model's number ("10" of "Elite 10"). */
-const BARE_NUMBER = /^\p{N}+$/u;
+export const BARE_NUMBER = /^\p{N}+$/u;
+
+/** A word as a regular expression matches it literally. */
+export const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /**
  * Whether a question's name term may name a tab whose identity holds it: any word may, a bare
