@@ -3,6 +3,7 @@ import { Composer } from './composer/composer';
 import { Conversation } from './conversation/conversation';
 import { HistoryView } from './history/history-view';
 import { ModelLine } from './model-setup/model-line';
+import { LineIcon } from './line-icon';
 import { usePanel } from './panel-context';
 import './app.css';
 
@@ -29,11 +30,11 @@ export function App() {
               title={ui.t('historyTitle')}
               onClick={() => (conversations.viewOpen.value = !showingHistory)}
             >
-              <span aria-hidden="true">🕘</span>
+              <LineIcon name="history" />
             </button>
           )}
           <button type="button" class="icon-button" data-testid="open-options" aria-label={ui.t('openOptionsLabel')} title={ui.t('openOptionsLabel')} onClick={() => void openOptions()}>
-            <span aria-hidden="true">⚙</span>
+            <LineIcon name="settings" />
           </button>
         </span>
       </header>

@@ -3,6 +3,7 @@ import { ui } from '../../i18n/ui-translator';
 import type { ConversationSummary } from '../../history/kept-conversation';
 import { highlightRanges, oneLine, snippetAround } from '../../history/highlight-ranges';
 import { tabLabel } from '../state/tab-label';
+import { LineIcon } from '../line-icon';
 import { MarkedText } from './marked-text';
 import type { SearchResult } from '../../history/history-search';
 
@@ -58,7 +59,7 @@ export function HistoryItem({ summary, when, found, onOpen, onDelete }: HistoryI
         </span>
       ) : (
         <button type="button" class="icon-button history-delete" data-testid="history-delete" aria-label={ui.t('historyDeleteLabel', title)} title={ui.t('historyDeleteLabel', title)} onClick={() => setConfirming(true)}>
-          <span aria-hidden="true">🗑</span>
+          <LineIcon name="delete" />
         </button>
       )}
     </li>
