@@ -21,6 +21,7 @@ import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
 import { findAttributes } from '../compare/find-attributes';
+import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
 import { splitInParts } from './split-in-parts';
@@ -75,6 +76,10 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // A follow-up fact or how-to question: the earlier subject's tabs and words (focus-follow-up.ts).
   const follow = intent.kind === 'fact' || intent.kind === 'how-to' ? focusFollowUp(allTabs, question, options.earlier) : undefined;
   const tabs = follow?.tabs ?? allTabs;
+  // A first question that names its subject: no passage of a tab that never writes that name is sent
+  // (named-subject-tabs.ts). Ranked over every tab all the same, so the kept tabs' passages rank as before.
+  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : namedSubjectTabs(tabs, question);
+  const sent = subject ? new Set(subject.map((t) => t.source.tabId)) : undefined;
   const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
   const windowBudget = options.budget ?? sourceBudgetFor({ contextWindow: DEFAULT_CONTEXT_WINDOW, question, countTokens: estimateTokens });
@@ -82,7 +87,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const budget = options.fillBudget ? windowBudget : plan.budget;
   const perTabCap = options.perTabCap ?? plan.perTabCap;
   // The text beside a reading is ranked for facts, never read as the page (reading-chunks.ts).
-  const scope: ScopeTab[] = tabs.map((t) => ({ source: t.source, chunks: readingChunks(t.index.chunks) }));
+  const scope: ScopeTab[] = tabs.filter((t) => !sent || sent.has(t.source.tabId)).map((t) => ({ source: t.source, chunks: readingChunks(t.index.chunks) }));
   const base = { budget, perTabCap, intent };
   const rankOptions = {
     ...(extraQueries.length ? { extraQueries } : {}),
@@ -117,7 +122,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     const fact = selectForQuestion(tabs, question, { ...options, intent: { kind: 'fact' } });
     return compared.alone ? { ...fact, comparedAlone: compared.alone } : fact;
   }
-  const ranking = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
+  const all = tabs.length > 0 ? rankQuestion(tabs, question, rankOptions) : { ranked: [], weak: false };
+  const ranking = sent ? { ...all, ranked: all.ranked.filter((s) => sent.has(s.source.tabId)) } : all;
   const { weak } = ranking;
   // The earlier answer's citations, within this scope, ranked with this question's passages.
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../chunk/chunk';
+import { createTabIndex } from '../rank/tab-index';
+import { namedSubjectTabs } from './named-subject-tabs';
+import { selectForQuestion } from './select-for-question';
+
+function tab(tabId: number, title: string, paragraphs: string[]) {
+  const chunks: Chunk[] = paragraphs.map((text, index) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } }));
+  return { source: { tabId, url: `https://site${tabId}.test/page`, title, site: `site${tabId}.test` }, index: createTabIndex(chunks, title) };
+}
+
+const aerolite = tab(1, 'Aerolite 14 review: a light laptop that lasts – Gadgetry', [
+  'The Aerolite 14 weighs 1.1 kilograms and is made from a single piece of recycled magnesium.',
+  'In our looping video test the Aerolite 14 lasted 11 hours and 42 minutes before it shut down.',
+]);
+const marathon = tab(2, 'Marathon training plan (part 2) – Runners', [
+  'Build the long run by no more than ten percent a week, and keep one long run every Sunday.',
+  'How long should the taper last? Two weeks of shorter runs before race day.',
+]);
+const roundup = tab(3, 'The best thin laptops of the year – Gadgetry', [
+  'Our pick is still the Aerolite, whose battery lasts longer than any rival we tested.',
+  'The Zenith Air is thinner but heavier than it looks.',
+]);
+const ids = (tabs: Array<{ source: { tabId: number } }> | undefined) => tabs?.map((t) => t.source.tabId);
+
+describe('namedSubjectTabs', () => {
+  it('keeps the tabs that write the name a title holds; a plan whose "long run" matches is not asked', () => {
+    expect(ids(namedSubjectTabs([aerolite, marathon, roundup], 'How long does the Aerolite battery last?'))).toEqual([1, 3]);
+  });
+
+  it('changes nothing when no title holds a name, when every tab writes it, or for one tab', () => {
+    expect(namedSubjectTabs([aerolite, marathon], 'How long does the battery last?')).toBeUndefined();
+    expect(namedSubjectTabs([aerolite, roundup], 'How heavy is the Aerolite?')).toBeUndefined();
+    expect(namedSubjectTabs([aerolite], 'How heavy is the Aerolite?')).toBeUndefined();
+  });
+
+  it('a name every title holds (the site) or a bare number names no tab; a site some titles hold names those', () => {
+    expect(namedSubjectTabs([aerolite, roundup], 'What does Gadgetry say about the Zenith Air?')).toBeUndefined();
+    expect(ids(namedSubjectTabs([aerolite, roundup, marathon], 'What does Gadgetry say about battery life?'))).toEqual([1, 3]);
+    expect(namedSubjectTabs([aerolite, marathon], 'What happened in part 2 of 14?')).toBeUndefined();
+  });
+
+  it('the first word of the sentence is not a name unless marked ("How", "Marathon" opening the question)', () => {
+    expect(namedSubjectTabs([aerolite, marathon], 'Marathon runners: how long is the taper?')).toBeUndefined();
+  });
+});
+
+describe('selectForQuestion with a named subject', () => {
+  it('sends no passage of a tab that never writes the name, the answer among them', () => {
+    const context = selectForQuestion([aerolite, marathon, roundup], 'How long does the Aerolite battery last?');
+    expect(context.passages.length).toBeGreaterThan(0);
+    expect(context.passages.some((p) => p.source.tabId === 2)).toBe(false);
+    expect(context.passages.some((p) => p.chunk.text.includes('11 hours'))).toBe(true);
+  });
+
+  it('a comparison is left to the comparison’s own choice of tabs', () => {
+    const context = selectForQuestion([aerolite, marathon, roundup], 'Which lasts longer, the Aerolite or the Zenith Air?');
+    expect(context.intent.kind).toBe('comparison');
+  });
+});
