@@ -56,7 +56,7 @@ function serverMessage(body: string): string {
 const CONTEXT =
   /context[ _-]?length|context_length_exceeded|exceed(?:s|ed)?[_ ](?:the[_ ])?(?:available[_ ])?context|context[ _]size|too many tokens|prompt is too long|n_ctx|too large for model/iu;
 
-export function contextLengthError(message: string): ModelError | undefined {
+function contextLengthError(message: string): ModelError | undefined {
   if (!CONTEXT.test(message)) return undefined;
   const window = /maximum context length is (\d+)|n_ctx[^\d]{0,20}(\d+)|context size \((\d+)/iu.exec(message);
   const prompt = /requested (\d+) tokens|(\d+) tokens in the prompt|n_prompt_tokens[^\d]{0,5}(\d+)/iu.exec(message);
@@ -108,14 +108,14 @@ function waited(ms: number): string {
 }
 
 /** The server went quiet for `ms`: before the first word, or partway (the words that arrived stay with the caller). */
-export function stalledError(host: string, ms: number, midAnswer: boolean): ModelError {
+function stalledError(host: string, ms: number, midAnswer: boolean): ModelError {
   return midAnswer
     ? new ModelError('stalled', ui.t('serverStalledMidAnswer', host, waited(ms)), ui.t('serverMidAnswerFix'))
     : new ModelError('stalled', ui.t('serverStalledBeforeAnswer', host, waited(ms)), ui.t('serverStalledFix'));
 }
 
 /** The stream broke after some words arrived: `garbage`, a line that is not a chat-completion chunk; else the connection closed. */
-export function brokenMidAnswerError(host: string, garbage: boolean): ModelError {
+function brokenMidAnswerError(host: string, garbage: boolean): ModelError {
   return new ModelError('bad-stream', ui.t(garbage ? 'serverGarbageMidAnswer' : 'serverClosedMidAnswer', host), ui.t('serverMidAnswerFix'));
 }
 

@@ -21,7 +21,7 @@ export interface QuestionContext {
   matched: boolean;
   /** Every ready tab's full text is in `passages`. */
   whole: boolean;
-  /** The ranking is weak (weak-ranking.ts): a model-written rewrite of the question may find more. */
+  /** The ranking is weak (rank/ranking-strength.ts): a model-written rewrite of the question may find more. */
   weak: boolean;
   /**
    * A comparison that found only one tab to compare (the others are not what it names): answered as
