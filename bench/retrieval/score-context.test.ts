@@ -17,12 +17,12 @@ describe('scoreSelection', () => {
 
   it('finds an answer and the evidence sentence, whitespace-normalised', () => {
     const score = scoreSelection(passages, ['12th century', '10th and 11th'], 'The Normans were in Normandy in the 10th and 11th centuries.');
-    expect(score).toEqual({ answer: true, evidence: true, tokens: 16 });
+    expect(score).toEqual({ answer: true, evidence: true, tokens: 16, place: 1 });
   });
 
   it('scores 0 when the answer is not in any passage', () => {
-    expect(scoreSelection(passages, ['France'], 'Normandy, a region in France.')).toEqual({ answer: false, evidence: false, tokens: 16 });
-    expect(scoreSelection([], ['France'], 'x')).toEqual({ answer: false, evidence: false, tokens: 0 });
+    expect(scoreSelection(passages, ['France'], 'Normandy, a region in France.')).toEqual({ answer: false, evidence: false, tokens: 16, place: null });
+    expect(scoreSelection([], ['France'], 'x')).toEqual({ answer: false, evidence: false, tokens: 0, place: null });
   });
 
   it('does not count text that only exists across two passages', () => {
@@ -31,9 +31,17 @@ describe('scoreSelection', () => {
 
   it('averages over questions', () => {
     const tally = new ScoreTally();
-    tally.add({ answer: true, evidence: false, tokens: 100 });
-    tally.add({ answer: false, evidence: false, tokens: 50 });
-    expect(tally.result()).toEqual({ answer_recall: 0.5, evidence_recall: 0, mean_tokens: 75 });
+    tally.add({ answer: true, evidence: false, tokens: 100, place: 2 });
+    tally.add({ answer: false, evidence: false, tokens: 50, place: null });
+    tally.add({ answer: true, evidence: true, tokens: 75, place: 1 });
+    tally.add({ answer: true, evidence: true, tokens: 75, place: 1 });
+    expect(tally.result()).toEqual({ answer_recall: 0.75, evidence_recall: 0.5, mean_tokens: 75, answer_first: 0.5, reciprocal_place: 0.625 });
+  });
+
+  it('places the first passage holding an answer, not one that only holds the evidence', () => {
+    const order = [{ text: 'Rollo agreed to swear fealty.', tokens: 5 }, ...passages];
+    expect(scoreSelection(order, ['10th and 11th'], 'The Normans were in Normandy in the 10th and 11th centuries.').place).toBe(2);
+    expect(scoreSelection(order, ['fealty'], 'x').place).toBe(1);
   });
 });
 
@@ -78,7 +86,7 @@ describe('the retrieval benchmark on a tiny set', () => {
     const set = loadQaSet(dir);
     const result = runBenchmark(set, articles, { pool: 3, budgets: [5, 100], countTokens: words });
     // Two of three answers exist in the pages: recall 2/3 at a budget that holds everything.
-    expect(result['ask-tabs']!['100']).toEqual({ answer_recall: 0.6667, evidence_recall: 0.6667, mean_tokens: expect.any(Number) });
+    expect(result['ask-tabs']!['100']).toEqual({ answer_recall: 0.6667, evidence_recall: 0.6667, mean_tokens: expect.any(Number), answer_first: 0.6667, reciprocal_place: 0.6667 });
     expect(result.codexity!['100']!.answer_recall).toBe(0.6667);
     for (const pipeline of Object.values(result)) expect(pipeline['5']!.mean_tokens).toBeLessThanOrEqual(5);
     const bread = { ...set, questions: set.questions.filter((q) => q.doc_id === 'Bread') };

@@ -161,4 +161,11 @@ describe('answerFirst', () => {
     // The product's own label line is still its spec.
     expect(order([passage(2, 'A wallet that weighs 2 oz.', 1), passage(1, 'Weight: 2 oz\nColour: black', 0.5)], 'How heavy is it?')).toEqual([1, 2]);
   });
+
+  it('moves a passage past one holding at most one more of the question’s own words: a figure beside its noun in prose does not overrule them', () => {
+    const normans = { ...ridge, title: 'Normans' };
+    const law = passage(9, 'Norman customary law was written down in two customaries in Latin by two judges for use by them and their colleagues.', 1, normans);
+    const knights = passage(3, 'Most Norman knights remained poor, and by 1066 Normandy had been exporting fighting horsemen for more than a generation.', 0.9, normans);
+    expect(order([law, knights], 'How many customaries does Norman customary law have?')).toEqual([9, 3]);
+  });
 });

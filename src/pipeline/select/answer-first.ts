@@ -8,6 +8,7 @@ import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
+import { questionWordsHeld } from './question-words-held';
 
 /**
  * The chosen passages of a fact question in the order to show and send: the passage that answers
@@ -34,7 +35,8 @@ import type { Passage, SourceInfo } from './passage';
  * never above the third tier.
  * Where an amount is asked ("how much", "wie viel", "얼마나": `asks-amount.ts`), a passage of the leading tab that
  * holds a figure of its own comes after those and before the rest.
- * Tiers order each tab's own passages: which tab holds each place stays the ranking's (`byTierWithinTab`).
+ * Tiers order each tab's own passages: which tab holds each place stays the ranking's (`byTierWithinTab`), and a
+ * tier moves a passage only past one holding at most one more of the question's own words (`questionWordsHeld`).
  * Only matching passages move (score > 0); an order, not a selection: what is chosen does not change.
  */
 export function answerFirst(
@@ -78,8 +80,23 @@ export function answerFirst(
       if (tiers[i] === 0 && p.score > 0 && p.source.tabId === lead && holdsOwnFigure(p.chunk.text, p.source.title, askedFigures)) tiers[i] = HOLDS_FIGURE;
     });
   }
-  return byTierWithinTab(passages, tiers);
+  // Tiers break near-ties in what the question asks with, never overrule it: a passage moves ahead only of one
+  // holding at most one more of the question's own words (question-words-held.ts). On prose (SQuAD's Wikipedia
+  // paragraphs) a figure beside a question's noun sits in many passages; the one with the question's words answers.
+  const held = new Map<number, number>();
+  const words = (i: number) => {
+    let n = held.get(i);
+    if (n === undefined) {
+      n = questionWordsHeld(passages[i]!, forTab(passages[i]!.source).own);
+      held.set(i, n);
+    }
+    return n;
+  };
+  return byTierWithinTab(passages, tiers, (moving, ahead) => words(moving) >= words(ahead) - TIER_WORD_SLACK);
 }
+
+/** How many more of the question's own words a passage a tier moves past may hold (bench/README.md, facts first). */
+const TIER_WORD_SLACK = 1;
 
 /** A number as the text writes it. */
 const FIGURE = /\d(?:[\d.,]*\d)?/g;

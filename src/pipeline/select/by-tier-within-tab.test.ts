@@ -14,4 +14,11 @@ describe('byTierWithinTab', () => {
   it('never puts another tab’s higher tier ahead of the ranking’s first tab', () => {
     expect(ids(byTierWithinTab([p(1, 0), p(2, 1)], [0, 3]))).toEqual(['1#0', '2#1']);
   });
+
+  it('moves a higher tier only past the passages it may pass, and stops behind the first it may not', () => {
+    const ranked = [p(1, 0), p(1, 3), p(1, 7)];
+    // #7 may pass #3 but not #0: it goes between them.
+    expect(ids(byTierWithinTab(ranked, [0, 0, 2], (moving, ahead) => !(moving === 2 && ahead === 0)))).toEqual(['1#0', '1#7', '1#3']);
+    expect(ids(byTierWithinTab(ranked, [0, 0, 2], () => false))).toEqual(['1#0', '1#3', '1#7']);
+  });
 });
