@@ -1,7 +1,8 @@
 import { storage } from 'wxt/utils/storage';
 import { STORAGE_KEYS } from '../messaging/storage-keys';
 import type { CpuModel } from '../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel, isDevelopmentInstall, readOwnInstall } from '../models/wllama/injected-models';
+import { isAcceptableTestModel, isDevelopmentInstall } from '../models/wllama/injected-models';
+import { readOwnInstall } from '../platform/own-install';
 
 /** The e2e tests' tiny models (src/models/wllama/injected-models.ts: honoured only in a development install, for loopback URLs). */
 const testModels = storage.defineItem<CpuModel[]>(STORAGE_KEYS.injectedModels, { fallback: [] });

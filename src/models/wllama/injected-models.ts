@@ -12,7 +12,7 @@ import type { CpuModel } from './cpu-catalogue';
 // The entries are read by src/backends/read-injected-models.ts.
 
 /**
- * How this copy was installed: `installType` from `management.getSelf()` where the page has it; else (Chrome's
+ * How this copy was installed (read by `src/platform/own-install.ts`): `installType` from `management.getSelf()` where the page has it; else (Chrome's
  * offscreen document gets only part of `chrome.runtime`) the manifest's `update_url`, which the Chrome Web
  * Store adds to every installed manifest. That fallback alone would not do in Firefox: add-ons from
  * addons.mozilla.org have no `update_url` either, and there `installType` says `normal`.
@@ -20,24 +20,6 @@ import type { CpuModel } from './cpu-catalogue';
 export interface InstallFacts {
   installType?: string;
   update_url?: string;
-}
-
-type Api = {
-  runtime?: { getManifest?(): { update_url?: string } };
-  management?: { getSelf?(): Promise<{ installType: string }> };
-};
-const api = (): Api | undefined => {
-  const g = globalThis as { browser?: Api; chrome?: Api };
-  return g.browser?.runtime ? g.browser : g.chrome;
-};
-
-/** This copy's install facts (see InstallFacts); undefined when neither source answers. */
-export async function readOwnInstall(): Promise<InstallFacts | undefined> {
-  const self = await Promise.resolve(api()?.management?.getSelf?.()).catch(() => undefined);
-  const manifest =
-    api()?.runtime?.getManifest?.() ?? (await fetch('/manifest.json').then((r) => r.json() as Promise<{ update_url?: string }>).catch(() => undefined));
-  if (!self && !manifest) return undefined;
-  return { ...(self ? { installType: self.installType } : {}), ...(manifest?.update_url !== undefined ? { update_url: manifest.update_url } : {}) };
 }
 
 /**

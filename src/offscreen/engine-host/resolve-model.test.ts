@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CpuModel } from '../../models/wllama/cpu-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel, isDevelopmentInstall, readOwnInstall } from '../../models/wllama/injected-models';
+import { isAcceptableTestModel, isDevelopmentInstall } from '../../models/wllama/injected-models';
+import { readOwnInstall } from '../../platform/own-install';
 import { resolveModel } from './resolve-model';
 
 const tiny: CpuModel = { ...CPU_CATALOGUE[0]!, id: 'test:tiny', url: 'http://127.0.0.1:4000/tiny.gguf', test: true, maxContext: 2048 };

@@ -3,7 +3,8 @@ import { ModelError } from '../../models/model-error';
 import { isModelHostUrl } from '../../models/model-hosts';
 import { WEBGPU_CATALOGUE } from '../../models/webllm/model-catalogue';
 import { CPU_CATALOGUE } from '../../models/wllama/cpu-catalogue';
-import { isAcceptableTestModel, readOwnInstall } from '../../models/wllama/injected-models';
+import { isAcceptableTestModel } from '../../models/wllama/injected-models';
+import { readOwnInstall } from '../../platform/own-install';
 import type { ResolvedModel } from './loaded-engine';
 
 const notOffered = () => new ModelError('load-failed', 'This model is not one Ask Tabs offers.', undefined, undefined, undefined, { code: 'not-offered' });
