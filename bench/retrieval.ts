@@ -3,6 +3,8 @@
  * baseline, on a question set in the format of ../shared/data/qa/*.
  *   npm run bench:retrieval -- --set ../shared/data/qa/squad-v1.1-dev --json .bench/retrieval-v1.json
  * Options: --budgets 250,500,1000,2000,4000  --pool 12  --limit N (first N questions, for a quick look)
+ *   --skip N: leave out the first N questions (before --limit), so a set's halves run apart: tune on
+ *   `--limit 75`, confirm on `--skip 75`.
  *   --as-pdf: also each page printed to PDF by Chromium (one column, two columns) and read through the
  *   product's PDF path (bench/pdf/load-pdf-articles.ts); ask-tabs on those, beside its HTML figures.
  */
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     pool: { type: 'string', default: '12' },
     json: { type: 'string' },
     limit: { type: 'string' },
+    skip: { type: 'string' },
     'as-pdf': { type: 'boolean', default: false },
   },
 });
@@ -39,6 +42,7 @@ if (budgets.some((b) => !Number.isFinite(b) || b <= 0) || !(pool >= 1)) {
 
 const started = performance.now();
 const set = loadQaSet(values.set);
+if (values.skip) set.questions = set.questions.slice(Number(values.skip));
 if (values.limit) set.questions = set.questions.slice(0, Number(values.limit));
 const { articles, problems } = loadArticles(set);
 for (const line of describeProblems(problems)) console.warn(line);
