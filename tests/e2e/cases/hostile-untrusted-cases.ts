@@ -3,12 +3,19 @@ import { assert, eventually } from '../support/assert';
 import type { Case } from '../support/run-cases';
 import { readFlag, type HostileEnv } from './hostile-env';
 
-/** Markup a payload would have created if page text had been turned into HTML. */
+/**
+ * Markup a payload would have created if page text had been turned into HTML. The panel's own icons are SVG
+ * (`line-icon.tsx`): those are left aside only while they are exactly ours (a known `data-icon`, paths only).
+ */
 const injectedMarkup = (page: Page, root: string) =>
-  page.evaluate(
-    (sel) => document.querySelectorAll(`${sel} img, ${sel} script, ${sel} svg, ${sel} iframe, ${sel} a[href^="javascript:"]`).length,
-    root,
-  );
+  page.evaluate((sel) => {
+    const ours = (svg: Element) =>
+      svg.classList.contains('line-icon') &&
+      ['history', 'settings', 'delete'].includes(svg.getAttribute('data-icon') ?? '') &&
+      [...svg.children].every((child) => child.tagName.toLowerCase() === 'path' && child.attributes.length === 1);
+    const svgs = [...document.querySelectorAll(`${sel} svg`)].filter((svg) => !ours(svg));
+    return document.querySelectorAll(`${sel} img, ${sel} script, ${sel} iframe, ${sel} a[href^="javascript:"]`).length + svgs.length;
+  }, root);
 
 /** Every chunk text the background stored for a tab (storage.session), as the ranker sees it. */
 export async function storedChunks(panel: Page, tabId: number): Promise<string[]> {
