@@ -26,6 +26,12 @@ const ROW_DEPTH = 3;
 /** How many empty elements (a clearfix, a spacer) may stand between the row of items and the panes. */
 const SPACERS = 3;
 
+/**
+ * A row of tabs has a few; a container of hundreds of hidden siblings (a list's collapsed rows) is no
+ * tab widget, and checking each against all its siblings would cost the square of their number.
+ */
+const MAX_TABS = 20;
+
 const ITEM_TAGS = new Set(['LI', 'A', 'BUTTON', 'DIV', 'SPAN', 'LABEL']);
 
 /** A state class or attribute that says which item is the open tab. */
@@ -48,7 +54,9 @@ function itemRow(parent: Element, n: number, visible: (el: Element) => boolean):
   for (const child of Array.from(parent.children)) {
     if (!ITEM_TAGS.has(child.tagName)) continue;
     const k = kind(child);
-    counts.set(k, [...(counts.get(k) ?? []), child]);
+    const group = counts.get(k);
+    if (group) group.push(child);
+    else counts.set(k, [child]);
   }
   for (const items of counts.values()) {
     if (items.length !== n) continue;
@@ -91,7 +99,7 @@ function before(el: Element): Element | null {
  */
 export function tabItemFor(pane: Element, shown: (el: Element) => boolean, visible: (el: Element) => boolean): Element | null {
   const container = pane.parentElement;
-  if (!container || shown(pane)) return null;
+  if (!container || container.children.length > 2 * MAX_TABS || shown(pane)) return null;
   const panes = ofKind(container, kind(pane));
   if (panes.length < 2 || panes.filter(shown).length !== 1) return null;
   // The row of items before the first pane (inside the same container), or before the container.
