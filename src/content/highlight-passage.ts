@@ -16,12 +16,28 @@ export function highlightPassage(doc: Document, win: Window & typeof globalThis,
   win.CSS.highlights.delete(HIGHLIGHT_NAME);
   if (!range) return { found: false };
   // A passage in a closed tab or accordion (read as one click away): open it, as the reader would.
-  // A passage may run from the open text into a closed tab: both its ends are looked at.
+  // A passage may run from the open text into closed tabs: its start and the first closed text in it are
+  // looked at. Not its end: of a widget's panes only one shows, and a passage that runs on from the
+  // specifications into the reviews is cited for what comes first.
   openClosedPanels(range.startContainer, win);
-  openClosedPanels(range.endContainer, win);
+  const closed = firstClosedText(range, win);
+  if (closed) openClosedPanels(closed, win);
   win.CSS.highlights.set(HIGHLIGHT_NAME, new win.Highlight(range));
   const reduceMotion = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const target = range.startContainer.parentElement;
   target?.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'instant' : 'smooth' });
   return { found: true };
 }
+
+/** The first text node in `range` that is not laid out (inside a closed panel), or null. */
+function firstClosedText(range: Range, win: Window): Text | null {
+  const doc = range.startContainer.ownerDocument ?? win.document;
+  const walker = doc.createTreeWalker(range.commonAncestorContainer, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!range.intersectsNode(node) || !/\S/.test((node as Text).data)) continue;
+    const parent = node.parentElement;
+    if (parent && parent.getClientRects().length === 0) return node as Text;
+  }
+  return null;
+}
+

@@ -1,4 +1,5 @@
 import { isOneClickAway, revealingControls } from '../pipeline/extract/one-click-away';
+import { tabItemFor } from '../pipeline/extract/undeclared-tab';
 
 /**
  * Whether a live page element is hidden from a sighted reader, so its text must not be
@@ -27,14 +28,15 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
     // A failure here must leave the element hidden: pruneHidden keeps an element whose check throws.
     oneClickAway: (el) => {
       try {
-        return isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx))));
+        if (isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx))))) return true;
+        return tabItemFor(el, (pane) => !closed(pane, view), (c) => shows(c, ctx)) !== null;
       } catch {
         return false;
       }
     },
     inOneClickAway: (el) => {
       for (let up = el.parentElement; up; up = up.parentElement) {
-        if (up.hasAttribute('hidden') || up.getAttribute('aria-hidden') === 'true' || view.getComputedStyle(up).display === 'none') return ctx.oneClickAway(up);
+        if (closed(up, view)) return ctx.oneClickAway(up);
       }
       return false;
     },
@@ -50,13 +52,21 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
 
 interface Context {
   view: Window;
-  /** A tab panel or accordion body a visible control on the page names (one-click-away.ts). */
+  /**
+   * A tab panel or accordion body a visible control on the page names (one-click-away.ts), or a
+   * closed pane of a tab widget that declares nothing (undeclared-tab.ts).
+   */
   oneClickAway: (el: Element) => boolean;
   /** Whether the nearest hidden element around `el` is one click away. */
   inOneClickAway: (el: Element) => boolean;
   /** The colour behind `node`'s text; null when a background image makes it unknown. */
   background: (node: Element) => Rgba | null;
   hasLayout: (el: Element) => boolean;
+}
+
+/** Hidden by its own marks or display (a closed panel), as opposed to by styles that hide text. */
+function closed(el: Element, view: Window): boolean {
+  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || view.getComputedStyle(el).display === 'none';
 }
 
 function check(el: Element, ctx: Context): boolean {
@@ -100,7 +110,7 @@ function check(el: Element, ctx: Context): boolean {
 function shows(control: Element, ctx: Context): boolean {
   if (ctx.hasLayout(control) && control.getClientRects().length === 0) return false;
   for (let e: Element | null = control; e; e = e.parentElement) {
-    if (e.hasAttribute('hidden') || e.getAttribute('aria-hidden') === 'true' || ctx.view.getComputedStyle(e).display === 'none') return false;
+    if (closed(e, ctx.view)) return false;
   }
   const style = ctx.view.getComputedStyle(control);
   return style.visibility === 'visible' && parseFloat(style.opacity) > 0;

@@ -29,4 +29,22 @@ describe('openClosedPanels', () => {
     expect(openClosedPanels(document.getElementById('o')!.firstChild!, window)).toBe(0);
     expect(clicks).toBe(0);
   });
+
+  it('clicks the item at a closed pane’s index in a tab widget that declares nothing', () => {
+    document.body.innerHTML = `<div class="navs"><div class="nav">Overview</div><div class="nav" id="specs-tab">Specs</div></div>
+      <div class="panes"><div class="pane">Fast.</div><div class="pane" style="display:none"><p id="t">Interface PCI Express 4.0</p></div></div>
+      <div><div class="p">Seen.</div><div class="p" style="display:none"><p id="s">Hidden.</p></div></div>`;
+    const clicked: string[] = [];
+    document.getElementById('specs-tab')!.addEventListener('click', () => clicked.push('specs'));
+    // Laid out unless it or an element around it is not displayed, as in a browser.
+    const rects = function (this: Element) {
+      for (let e: Element | null = this; e; e = e.parentElement) if (getComputedStyle(e).display === 'none') return [];
+      return [{}];
+    };
+    Object.defineProperty(Element.prototype, 'getClientRects', { configurable: true, value: rects });
+    expect(openClosedPanels(document.getElementById('t')!.firstChild!, window)).toBe(1);
+    expect(clicked).toEqual(['specs']);
+    expect(openClosedPanels(document.getElementById('s')!.firstChild!, window)).toBe(0);
+  });
 });
+

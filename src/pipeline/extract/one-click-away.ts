@@ -1,4 +1,5 @@
 import { isMarkedHidden, unhide } from './is-marked-hidden';
+import { tabItemFor } from './undeclared-tab';
 
 /**
  * What a control on the page says it shows or hides, by the element's id: ARIA's `aria-controls`
@@ -63,18 +64,24 @@ export function markedVisible(control: Element): boolean {
 }
 
 /**
- * Unhides, in a copy of the page, the hidden elements one click away (`isOneClickAway`), so that
- * Readability and the region search read a specifications tab like the open one. On a live tab,
- * `pruneHidden` has kept them for the same reason, and removed everything else that is hidden.
+ * Unhides, in a copy of the page, the hidden elements one click away (`isOneClickAway`, and the
+ * closed panes of a tab widget that declares nothing, undeclared-tab.ts), so that Readability and
+ * the region search read a specifications tab like the open one. On a live tab, `pruneHidden` has
+ * kept them for the same reason, and removed everything else that is hidden.
  */
 export function revealOneClickAway(root: Element): number {
   const controls = revealingControls(root, markedVisible);
-  let revealed = 0;
+  const found = new Set<Element>();
   for (const id of controls.keys()) {
     const el = root.ownerDocument.getElementById(id);
-    if (!el || !root.contains(el) || !isMarkedHidden(el) || !isOneClickAway(el, controls)) continue;
-    unhide(el);
-    revealed++;
+    if (el && root.contains(el) && isMarkedHidden(el) && isOneClickAway(el, controls)) found.add(el);
   }
-  return revealed;
+  const shown = (pane: Element) => !isMarkedHidden(pane);
+  for (const el of Array.from(root.querySelectorAll('[hidden], [aria-hidden="true"], [style]'))) {
+    if (found.has(el) || !isMarkedHidden(el) || !el.parentElement || !markedVisible(el.parentElement)) continue;
+    if (tabItemFor(el, shown, markedVisible)) found.add(el);
+  }
+  // Unhidden only once all are found: an open pane must not make its row's other panes look shown.
+  for (const el of found) unhide(el);
+  return found.size;
 }

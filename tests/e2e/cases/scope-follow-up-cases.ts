@@ -208,4 +208,31 @@ export const scopeFollowUpCases: Array<Case<ScopeEnv>> = [
       }
     },
   },
+  {
+    name: 'A fact in a closed tab of a widget that declares nothing reaches the model, and its source clicks the tab at its index',
+    async run(env) {
+      const shop = await env.browser.openTab(env.server.url('scope-undeclared-tabs.html'));
+      try {
+        env.llm.reset();
+        if (await env.drive.byTestId('start-over').isVisible()) await env.drive.click(env.drive.byTestId('start-over'));
+        await lookAt(env, shop);
+        await env.drive.setScope('current');
+        env.llm.set({ chunks: ['The Strix RTX uses PCI Express 4.0 [1].'] });
+        await env.drive.askModel('Which interface does the Strix RTX use?');
+        const sent = sentSources(env);
+        assert.ok(sent.some((s) => /PCI Express 4\.0/.test(s.text)), `the interface was not sent: ${sent.map((s) => s.text).join(' | ')}`);
+        const specsShown = () => shop.evaluate(() => (document.querySelectorAll('.tab-pane')[1] as HTMLElement).style.display);
+        assert.equal(await specsShown(), 'none', 'the specs tab was open before the click');
+        await env.drive.click(env.drive.sourceOpen(1));
+        const highlighted = await highlightedText(shop);
+        assert.match(highlighted, /PCI Express 4\.0/);
+        // The page's own tab (the second, as the pane is the second) opened it, as the reader's click would.
+        assert.equal(await specsShown(), 'block', 'the specs tab is still closed');
+        assert.equal(await shop.evaluate(() => document.querySelectorAll('.tab-nav')[1]!.classList.contains('active')), true);
+        await shot(env, 'undeclared-tab-opened');
+      } finally {
+        await shop.close();
+      }
+    },
+  },
 ];
