@@ -9,11 +9,15 @@ import { readFlag, type HostileEnv } from './hostile-env';
  */
 const injectedMarkup = (page: Page, root: string) =>
   page.evaluate((sel) => {
-    const ours = (svg: Element) =>
-      svg.classList.contains('line-icon') &&
-      ['history', 'settings', 'delete'].includes(svg.getAttribute('data-icon') ?? '') &&
-      [...svg.children].every((child) => child.tagName.toLowerCase() === 'path' && child.attributes.length === 1);
-    const svgs = [...document.querySelectorAll(`${sel} svg`)].filter((svg) => !ours(svg));
+    // No named functions in here: the runner's transform would wrap them in a helper the page does not have.
+    const svgs = [...document.querySelectorAll(`${sel} svg`)].filter(
+      (svg) =>
+        !(
+          svg.classList.contains('line-icon') &&
+          ['history', 'settings', 'delete'].includes(svg.getAttribute('data-icon') ?? '') &&
+          [...svg.children].every((child) => child.tagName.toLowerCase() === 'path' && child.attributes.length === 1)
+        ),
+    );
     return document.querySelectorAll(`${sel} img, ${sel} script, ${sel} iframe, ${sel} a[href^="javascript:"]`).length + svgs.length;
   }, root);
 
