@@ -35,4 +35,10 @@ describe('dropJunkBlocks', () => {
     expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), blocks[2]]);
     expect(dropJunkBlocks(blocks, shares, { keepLinkedHeadings: true })).toEqual([p(long), title, blocks[2]]);
   });
+
+  it('drops a teaser label standing alone or introducing a teaser, never a spec line that starts with its word', () => {
+    const row: Block = { kind: 'table-row', text: 'Recommended\t850 W' };
+    const blocks = [p(long), p('Recommended for you'), p('Related stories:'), p('Read next — The best laptops'), p('Recommended PSU 850 W'), p('Recommended age: 8+ years'), row];
+    expect(dropJunkBlocks(blocks, blocks.map(() => 0))).toEqual([p(long), p('Recommended PSU 850 W'), p('Recommended age: 8+ years'), row]);
+  });
 });

@@ -3,6 +3,19 @@ import type { Block } from './article';
 /** Section labels that introduce teasers, ads or share bars rather than the article's text. */
 const TEASER_LABEL =
   /^(don['’]?t miss|you (may|might) (also )?like|related( articles| stories| posts| content)?|read (more|next|also)|more (from|stories|on this)|recommended( for you)?|trending( now)?|most (popular|read)|advertisement|sponsored( content)?|share (this|on)|follow us|sign up|subscribe)\b/i;
+/**
+ * A teaser label stands alone or introduces what follows it ("Recommended", "Related stories:", "Read
+ * next — …"); a label run straight into its own words is a fact ("Recommended PSU 850 W", "Recommended
+ * age 8+": a spec row), and a table row is never a teaser.
+ */
+function isTeaserLabel(block: Block): boolean {
+  if (block.kind === 'table-row') return false;
+  const label = TEASER_LABEL.exec(block.text);
+  if (!label) return false;
+  const rest = block.text.slice(label[0].length);
+  return block.kind === 'heading' || /^\s*(?:$|[:|—–-]|\p{P}+\s*$)/u.test(rest);
+}
+
 /** A dateline or update stamp standing alone: "PUBLISHED: 10:48, Tue, Nov 19, 2019". */
 const STAMP = /^\|?\s*(published|updated|posted|last (updated|modified))\b/i;
 
@@ -50,7 +63,7 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
     if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300 && !itemTitle) return false;
     // A lone number is a share counter; a lone price ("$35.00") is content.
     if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row') return false;
-    if (b.text.length <= 60 && TEASER_LABEL.test(b.text)) return false;
+    if (b.text.length <= 60 && isTeaserLabel(b)) return false;
     if (b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
     return true;
   });
