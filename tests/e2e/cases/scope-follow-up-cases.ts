@@ -221,6 +221,8 @@ export const scopeFollowUpCases: Array<Case<ScopeEnv>> = [
         await env.drive.askModel('Which interface does the Strix RTX use?');
         const sent = sentSources(env);
         assert.ok(sent.some((s) => /PCI Express 4\.0/.test(s.text)), `the interface was not sent: ${sent.map((s) => s.text).join(' | ')}`);
+        // A spec row whose label starts with a teaser word is a fact, not a teaser (drop-junk-blocks.ts).
+        assert.ok(sent.some((s) => /Recommended PSU\s+850 W/.test(s.text)), `the "Recommended PSU" row was dropped: ${sent.map((s) => s.text).join(' | ')}`);
         const specsShown = () => shop.evaluate(() => (document.querySelectorAll('.tab-pane')[1] as HTMLElement).style.display);
         assert.equal(await specsShown(), 'none', 'the specs tab was open before the click');
         await env.drive.click(env.drive.sourceOpen(1));
