@@ -20,7 +20,7 @@ interface Tab {
  */
 export function namedSubjectTabs<T extends Tab>(tabs: readonly T[], question: string): T[] | undefined {
   if (tabs.length < 2) return undefined;
-  const names = [...new Set(prepareTerms(questionNames(question).flat().filter((w) => !BARE_NUMBER.test(w)).join(' ')))].filter((t) => !BARE_NUMBER.test(t));
+  const names = [...new Set(prepareTerms(questionNames(question).flat().join(' ')))].filter((t) => !BARE_NUMBER.test(t));
   if (names.length === 0) return undefined;
   const titles = tabs.map((t) => new Set(prepareTerms(t.source.title)));
   const naming = names.filter((term) => titles.some((title) => title.has(term)) && !titles.every((title) => title.has(term)));
