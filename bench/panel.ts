@@ -63,8 +63,8 @@ async function measure(session: Session, question: string, idle: boolean): Promi
   const worker = await (await session.browser.worker()).evaluate(READ_SPANS);
   const spans: Span[] = [...panelSpans, ...worker.spans];
   const within = (name: string) => covered(spans, name, askedAt, shownAt);
-  const rankPanel = lastSpan(panelSpans, 'panel:rankTabs', askedAt, shownAt);
-  const rankWorker = lastSpan(worker.spans, 'rank-tabs', askedAt, shownAt);
+  const rankPanel = lastSpan(panelSpans, 'panel:selectOverTabs', askedAt, shownAt);
+  const rankWorker = lastSpan(worker.spans, 'select-over-tabs', askedAt, shownAt);
   const ready = worker.spans.find((s) => s.name === 'worker-ready');
   return {
     total: shownAt - askedAt,
@@ -75,8 +75,8 @@ async function measure(session: Session, question: string, idle: boolean): Promi
     'index rebuild': Math.max(0, within('tab-cache:get') - within('store:get')),
     'page check': within('page-check'),
     select: within('select'),
-    'rankTabs in worker': rankWorker ? rankWorker.end - rankWorker.start : 0,
-    'rankTabs round trip': rankPanel ? rankPanel.end - rankPanel.start : 0,
+    'selectOverTabs in worker': rankWorker ? rankWorker.end - rankWorker.start : 0,
+    'selectOverTabs round trip': rankPanel ? rankPanel.end - rankPanel.start : 0,
     'prepareTab round trips': within('panel:prepareTab'),
     render: rankPanel ? shownAt - rankPanel.end : 0,
   };

@@ -11,7 +11,7 @@ import { streamPrompt } from './stream-answer';
 export interface PartsRequest {
   model: LanguageModel;
   question: string;
-  /** `rankTabs`' `parts`: the scope in reading order, each part within one prompt's budget. */
+  /** `selectOverTabs`' `parts`: the scope in reading order, each part within one prompt's budget. */
   parts: Passage[][];
   history?: HistoryTurn[];
   /** The question's language: the answer (not the notes) is written in it. Default English. */

@@ -17,7 +17,7 @@ import { isExtensionPage, type SenderLike } from '../platform/is-extension-page'
 import { openPdfViewer } from './open-pdf-viewer';
 import { createTabPreparer } from './prepare-tab';
 import { candidateTabs } from './candidate-tabs';
-import { rankForQuestion } from './rank-for-question';
+import { selectOverTabs } from './select-over-tabs';
 import { readPdfTab, stopPdfTab } from './read-pdf-tab';
 import { readTab } from './read-tab';
 import { readPageOrViewerPdf } from './pdf-in-viewer';
@@ -71,9 +71,9 @@ export function startBackground({ pdfReader }: BackgroundOptions = {}): void {
     trusted(sender);
     return timed('tab-candidates', candidateTabs)({ getTab, cache }, validateRequest.tabCandidates(data));
   });
-  backgroundMessenger.onMessage('rankTabs', ({ data, sender }) => {
+  backgroundMessenger.onMessage('selectOverTabs', ({ data, sender }) => {
     trusted(sender);
-    return timed('rank-tabs', rankForQuestion)(preparer, validateRequest.rankTabs(data), timed);
+    return timed('select-over-tabs', selectOverTabs)(preparer, validateRequest.selectOverTabs(data), timed);
   });
   backgroundMessenger.onMessage('showPassage', ({ data, sender }) => {
     trusted(sender);

@@ -44,8 +44,8 @@ export const validateRequest = {
     return { tabId: (data as { tabId: number }).tabId };
   },
 
-  rankTabs(data: unknown): Data<'rankTabs'> {
-    if (!isRecord(data)) return fail('rankTabs needs data');
+  selectOverTabs(data: unknown): Data<'selectOverTabs'> {
+    if (!isRecord(data)) return fail('selectOverTabs needs data');
     const { tabIds, question, budget, extraQueries, earlier } = data;
     if (!Array.isArray(tabIds) || tabIds.length > MAX_TABS_PER_QUESTION * 4 || !tabIds.every(isTabId)) fail('tabIds must be tab ids');
     if (!isText(question, MAX_QUESTION_CHARS)) fail(`the question must be text of at most ${MAX_QUESTION_CHARS} characters`);

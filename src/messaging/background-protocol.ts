@@ -9,7 +9,7 @@ import type { TabStatus } from './tab-status';
  * What reaches the model for a question (src/pipeline/select/question-context.ts: passages in the
  * order to show and number, budget, cap, intent, matched, whole, weak, parts), plus each tab's status.
  */
-export interface RankResult extends QuestionContext {
+export interface TabsSelection extends QuestionContext {
   /** One per requested tab, in request order. */
   statuses: TabStatus[];
 }
@@ -34,7 +34,7 @@ export interface BackgroundProtocol {
    * question (a model's, when `weak`), ranked at a lower weight than the question's own words.
    * `earlier`: the turn before (its question, its tabs, its cited passages), for a follow-up.
    */
-  rankTabs(data: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[]; earlier?: EarlierTurn }): RankResult;
+  selectOverTabs(data: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[]; earlier?: EarlierTurn }): TabsSelection;
   /** Brings the tab and its window to the front, scrolls to the passage and highlights it. */
   showPassage(data: { tabId: number; locator: Locator }): { found: boolean };
   /** A PDF passage: opens the tab's PDF in the extension's viewer beside it, at the page, the passage highlighted. */

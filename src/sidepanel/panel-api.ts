@@ -7,7 +7,7 @@ type Verb<K extends keyof BackgroundProtocol> = (
 /** What the panel asks of the background: the port its actions use (tests pass an in-memory one). */
 export interface PanelApi {
   prepareTab: Verb<'prepareTab'>;
-  rankTabs: Verb<'rankTabs'>;
+  selectOverTabs: Verb<'selectOverTabs'>;
   tabCandidates: Verb<'tabCandidates'>;
   showPassage: Verb<'showPassage'>;
   showInPdfViewer: Verb<'showInPdfViewer'>;
@@ -16,7 +16,7 @@ export interface PanelApi {
 
 export const backgroundApi: PanelApi = {
   prepareTab: (data) => backgroundMessenger.sendMessage('prepareTab', data),
-  rankTabs: (data) => backgroundMessenger.sendMessage('rankTabs', data),
+  selectOverTabs: (data) => backgroundMessenger.sendMessage('selectOverTabs', data),
   tabCandidates: (data) => backgroundMessenger.sendMessage('tabCandidates', data),
   showPassage: (data) => backgroundMessenger.sendMessage('showPassage', data),
   showInPdfViewer: (data) => backgroundMessenger.sendMessage('showInPdfViewer', data),

@@ -1,4 +1,4 @@
-import type { RankResult } from '../../src/messaging/background-protocol';
+import type { TabsSelection } from '../../src/messaging/background-protocol';
 import type { TabStatus } from '../../src/messaging/tab-status';
 import { prepareTerms } from '../../src/pipeline/rank/prepare-terms';
 import type { Passage } from '../../src/pipeline/select/passage';
@@ -12,7 +12,7 @@ export function testPanelApi(statuses: Record<number, TabStatus>, passages: Pass
       calls.push(`prepare ${tabId}`);
       return statuses[tabId] ?? { tabId, state: 'unreadable', reason: 'closed' };
     },
-    rankTabs: async ({ tabIds, question }): Promise<RankResult> => {
+    selectOverTabs: async ({ tabIds, question }): Promise<TabsSelection> => {
       calls.push(`rank ${tabIds.join(',')} ${JSON.stringify(question)}`);
       return {
         passages: passages.filter((p) => tabIds.includes(p.source.tabId)),

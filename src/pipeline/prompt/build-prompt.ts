@@ -61,7 +61,7 @@ export function sourcesAndQuestion(blocks: string[], question: string, none: str
 
 /**
  * Builds the chat for one question: system rules, trimmed history, then one user message with the
- * numbered sources and the question. Budget (`promptBudget`, shared with the panel's `rankTabs`
+ * numbered sources and the question. Budget (`promptBudget`, shared with the panel's `selectOverTabs`
  * budget): context window − system − question − history − answer reserve; sources fill it in the
  * order given, a source that does not fit is skipped for a smaller one.
  */

@@ -43,7 +43,7 @@ export const defaultAnswerReserve = (contextWindow: number) => Math.min(768, Mat
 
 /**
  * How a model's window is shared out for one question. `buildPrompt` fills the sources up to
- * `sourceBudget`, and the panel passes the same number to `rankTabs` as its `budget`, so the
+ * `sourceBudget`, and the panel passes the same number to `selectOverTabs` as its `budget`, so the
  * worker selects exactly what the prompt can hold (both count a source as its whole `<source>`
  * block: source-tokens.ts).
  */
@@ -59,7 +59,7 @@ export function promptBudget(input: BudgetInput): PromptBudget {
 }
 
 /**
- * The number the panel passes to `rankTabs` as `budget` for a model: the source tokens its window
+ * The number the panel passes to `selectOverTabs` as `budget` for a model: the source tokens its window
  * leaves for this question and history, in `estimateTokens` units (every backend counts with it
  * today; one with its own tokenizer passes that as `countTokens`).
  */

@@ -1,7 +1,7 @@
 import type { QuestionIntent } from '../intent/question-intent';
 import type { Passage } from './passage';
 
-/** What reaches the model for one question (the worker's `rankTabs` answer, less the tab statuses). */
+/** What reaches the model for one question (the worker's `selectOverTabs` answer, less the tab statuses). */
 export interface QuestionContext {
   /**
    * In the order to show and number [1], [2]…: rank order for fact and how-to questions; reading

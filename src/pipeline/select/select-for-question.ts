@@ -69,7 +69,7 @@ export const MAX_PARTS = 12;
  * Everything about which text reaches the model for one question, pure: the intent decides the
  * plan and the selection (rank order for facts, each tab's best for comparisons, the whole page or
  * a coverage of it for whole-page questions, parts when it is far too long). The service worker
- * (src/background/rank-for-question.ts) and the benchmarks call this same function.
+ * (src/background/select-over-tabs.ts) and the benchmarks call this same function.
  */
 export function selectForQuestion(allTabs: readonly QuestionTab[], question: string, options: QuestionOptions = {}): QuestionContext {
   const intent = options.intent ?? classifyIntent(question);

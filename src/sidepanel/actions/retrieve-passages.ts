@@ -1,5 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
-import type { RankResult } from '../../messaging/background-protocol';
+import type { TabsSelection } from '../../messaging/background-protocol';
 import type { TabStatus } from '../../messaging/tab-status';
 import { namesThisPage } from '../../pipeline/intent/names-this-page';
 import type { RetrieveRequest, TurnContext } from '../conversation/answer-turn';
@@ -41,7 +41,7 @@ export interface RetrieveOptions extends RetrieveRequest {
   /** Reading progress, and the slow tabs the user may skip; undefined once reading is over. */
   onReading?(progress: ReadingProgress | undefined): void;
   /** Passages from the tabs read so far, while slower tabs are still being read. */
-  onEarly?(result: RankResult): void;
+  onEarly?(result: TabsSelection): void;
   showEarlyAfterMs?: number;
   readingGraceMs?: number;
   loadingWaitMs?: number;
@@ -162,7 +162,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   const early = await Promise.race([all.then(() => false), delay(options.showEarlyAfterMs ?? SHOW_EARLY_AFTER_MS).then(() => true)]);
   if (early && options.onEarly) {
     const ready = tabIds.filter((id) => state.statuses.value.get(id)?.state === 'ready');
-    if (ready.length > 0) options.onEarly(await api.rankTabs({ tabIds: ready, question: query, ...ranking }));
+    if (ready.length > 0) options.onEarly(await api.selectOverTabs({ tabIds: ready, question: query, ...ranking }));
   }
   await all;
   clearTimeout(grace);
@@ -172,7 +172,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
   if (options.signal?.aborted) throw new DOMException('Stopped', 'AbortError');
 
   const asked = tabIds.filter((id) => !skipped.has(id) && !deferred.has(id));
-  const result = asked.length > 0 ? await api.rankTabs({ tabIds: asked, question: query, ...ranking }) : undefined;
+  const result = asked.length > 0 ? await api.selectOverTabs({ tabIds: asked, question: query, ...ranking }) : undefined;
   for (const status of result?.statuses ?? []) setStatus(state, status);
   const statuses: TabStatus[] = result?.statuses ?? [];
   return {

@@ -11,7 +11,7 @@ describe('a comparison only one tab fits', () => {
   it('says so under the question, naming the tab and what the question compared', async () => {
     const statuses = { 1: readyStatus(1), 2: readyStatus(2) };
     const base = testPanelApi(statuses, [testPassage(1, 'The Aerolite 14 weighs 1.1 kilograms.')]).api;
-    const api = { ...base, rankTabs: async (data: Parameters<typeof base.rankTabs>[0]) => ({ ...(await base.rankTabs(data)), comparedAlone: { tabId: 1, subject: 'laptop' } }) };
+    const api = { ...base, selectOverTabs: async (data: Parameters<typeof base.selectOverTabs>[0]) => ({ ...(await base.selectOverTabs(data)), comparedAlone: { tabId: 1, subject: 'laptop' } }) };
     const panel = mountTestPanel({ api, tabs: [{ id: 1, active: true, title: 'Aerolite 14 review' }, { id: 2, title: 'Bakery' }], statuses, model: null });
     panel.state.scope.value = 'all';
     await act(() => panel.ask('Which laptop is lighter?'));

@@ -13,7 +13,7 @@ export const securityCases: Array<Case<Env>> = [
         chrome.scripting.executeScript({
           target: { tabId: ${ids.etna} },
           func: (other) => chrome.runtime.sendMessage({
-            id: 1, type: 'rankTabs', data: { tabIds: [other], question: 'battery' }, timestamp: Date.now(),
+            id: 1, type: 'selectOverTabs', data: { tabIds: [other], question: 'battery' }, timestamp: Date.now(),
           }),
           args: [${ids.laptop}],
         })`)) as Array<{ result?: unknown }>;

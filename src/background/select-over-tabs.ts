@@ -1,4 +1,4 @@
-import type { RankResult } from '../messaging/background-protocol';
+import type { TabsSelection } from '../messaging/background-protocol';
 import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import { MAX_TABS_PER_QUESTION } from '../messaging/question-limits';
 import { guessLanguage } from '../pipeline/intent/question-language';
@@ -11,12 +11,12 @@ import type { TabPreparer } from './prepare-tab';
  * what text reaches the model (`selectForQuestion`: intent, ranking, selection, parts) over every
  * ready tab, in the order the tabs were asked about.
  */
-export async function rankForQuestion(
+export async function selectOverTabs(
   preparer: TabPreparer,
   request: { tabIds: number[]; question: string; budget?: number; extraQueries?: string[]; earlier?: EarlierTurn },
   /** Measures a step (src/platform/timings.ts in the worker; nothing in tests). */
   time: <A extends unknown[], R>(name: string, fn: (...args: A) => R) => (...args: A) => R = (_, fn) => fn,
-): Promise<RankResult> {
+): Promise<TabsSelection> {
   const tabIds = [...new Set(request.tabIds)].slice(0, MAX_TABS_PER_QUESTION);
   // The question's language: a video's transcript in it is read first (src/content/transcript/).
   const language = guessLanguage(request.question.split('\n')[0] ?? '');
