@@ -7,7 +7,7 @@ import { passagesHeadline } from './passages-headline';
 import type { Turn } from './turn';
 
 /** A model answer as "Copy answer" copies it: its citations numbered as the chips, and the sources it cites. */
-export function modelAnswerMarkdown(turn: Turn): string {
+export function modelTurnAsMarkdown(turn: Turn): string {
   const analysis = turn.analysis.value;
   const passages = turn.passages.value;
   const numbers = displayNumbers(analysis.citedInOrder, passages.length);
@@ -25,7 +25,7 @@ export function modelAnswerMarkdown(turn: Turn): string {
  * A passages-only answer as "Copy answer" copies it: the cards shown before "Show more", numbered as
  * shown. With no card, its headline alone (why there was nothing to show), as the panel says it.
  */
-function passagesAnswerMarkdown(turn: Turn): string {
+function passagesTurnAsMarkdown(turn: Turn): string {
   const retrieval = turn.retrieval.value;
   const cards = passageCards(turn.passages.value);
   const tabsShown = new Set(cards.map((c) => c.passage.source.tabId)).size;
@@ -47,8 +47,8 @@ function passagesAnswerMarkdown(turn: Turn): string {
 export function conversationAsMarkdown(turns: readonly Turn[]): string {
   return turns
     .map((turn) => {
-      if (turn.model.value && turn.text.value.trim()) return modelAnswerMarkdown(turn);
-      if (!turn.model.value && turn.status.value === 'done' && !turn.error.value) return passagesAnswerMarkdown(turn);
+      if (turn.model.value && turn.text.value.trim()) return modelTurnAsMarkdown(turn);
+      if (!turn.model.value && turn.status.value === 'done' && !turn.error.value) return passagesTurnAsMarkdown(turn);
       const why = turn.error.value?.message ?? ui.t('markdownNoAnswer');
       return `**${turn.question.trim()}**\n\n_${why}_\n`;
     })

@@ -8,7 +8,7 @@ import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
 import type { PlainKey } from '../../i18n/message-key';
 import type { Turn } from './turn';
-import { modelAnswerMarkdown } from './conversation-as-markdown';
+import { modelTurnAsMarkdown } from './conversation-as-markdown';
 import { AnswerText } from './answer-text';
 import { CopyButton } from './copy-button';
 import { FailedAnswer } from './failed-answer';
@@ -137,7 +137,7 @@ export function TurnView({ turn, latest }: { turn: Turn; latest: boolean }) {
               <CopyButton
                 testId={latest ? 'copy-answer' : 'copy-previous-answer'}
                 label={ui.t('copyAnswer')}
-                text={() => modelAnswerMarkdown(turn)}
+                text={() => modelTurnAsMarkdown(turn)}
               />
             </div>
           )}
