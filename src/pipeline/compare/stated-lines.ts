@@ -55,8 +55,8 @@ export function statedLines(chunk: Chunk, keeps: (sentence: string) => boolean, 
   // The chunk's locator holds its text whitespace-collapsed: the span sits right after what precedes it.
   const at = before ? before.length + 1 : 0;
   if (chunk.locator.exact.slice(at, at + exact.length) !== exact) return chunk;
-  const prefix = Array.from(collapse(`${chunk.locator.prefix} ${before}`)).slice(-CONTEXT).join('');
-  const suffix = Array.from(collapse(`${after} ${chunk.locator.suffix}`)).slice(0, CONTEXT).join('');
+  const prefix = before ? Array.from(collapse(`${chunk.locator.prefix} ${before}`)).slice(-CONTEXT).join('') : chunk.locator.prefix;
+  const suffix = after ? Array.from(collapse(`${after} ${chunk.locator.suffix}`)).slice(0, CONTEXT).join('') : chunk.locator.suffix;
   const span: Chunk = { ...chunk, text, locator: { ...chunk.locator, exact, prefix, suffix } };
   return price(span) <= (1 - minSaving) * price(chunk) ? span : chunk;
 }
