@@ -74,6 +74,21 @@ describe('comparisons over mixed tabs', () => {
     expect(context.passages.some((p) => p.source.tabId === 2 && p.chunk.text.includes('1.46 kg'))).toBe(true);
   });
 
+  it('past the budget, sends an offered passage as its lines that may answer, so a second one of the tab fits', () => {
+    const story = 'Our team spent the spring commuting with it across three cities and many trains. The keyboard is quiet and the screen bright. It weighs 1.46 kg with its charger. The speakers are thin but clear and the webcam is fine for calls.';
+    const corvo = ['Corvo laptop: lighter lid, same hinge.', story];
+    const zenith = ['Weight: 0.98 kg', 'The Zenith laptop is lighter than most.'];
+    const two = [
+      { source: { tabId: 1, url: 'https://a.test/zenith', title: 'Zenith Air 13 laptop review', site: 'a.test' }, index: createTabIndex(chunksOf(zenith), 'Zenith Air 13 laptop review') },
+      { source: { tabId: 2, url: 'https://b.test/corvo', title: 'Corvo Book 14 laptop review', site: 'b.test' }, index: createTabIndex(chunksOf(corvo), 'Corvo Book 14 laptop review') },
+    ];
+    const context = selectForQuestion(two, 'Which laptop is lighter?', { budget: 30, cost: wordCost });
+    expect(context.whole).toBe(false);
+    const sent = context.passages.filter((p) => p.source.tabId === 2);
+    expect(sent.some((p) => p.chunk.text.includes('1.46 kg'))).toBe(true);
+    expect(sent.every((p) => !p.chunk.text.includes('webcam'))).toBe(true);
+  });
+
   it('a comparison inside one page is answered as a fact question', () => {
     const context = selectForQuestion(tabs, 'Which is lighter, ice or water?', { budget: 40, cost: wordCost });
     expect(context.intent.kind).toBe('fact');

@@ -115,6 +115,15 @@ describe('selectForQuestion with the earlier turn', () => {
     expect(nothing.passages).toEqual([]);
   });
 
+  it('a carried span of its chunk (a comparison’s stated lines) carries the chunk', () => {
+    const getting = bakery.index.chunks[2]!;
+    const span = getting.text.slice(getting.text.indexOf('stops'));
+    expect(span.length).toBeLessThan(getting.text.length);
+    const earlier = { question: 'When does the bakery open?', tabIds: [1], carried: [{ tabId: 1, url: bakery.source.url, index: 2, text: span }] };
+    const follow = selectForQuestion(tabs, 'Posso cancelar a encomenda quando quiser?', { ...budget, earlier });
+    expect(follow.passages[0]!.chunk).toBe(getting);
+  });
+
   it('a follow-up with no word of its own in scope sends the earlier answer’s passage first, from its tab only', () => {
     const getting = bakery.index.chunks[2]!;
     const earlier = { question: 'When does the bakery open?', tabIds: [1], carried: [{ tabId: 1, url: bakery.source.url, index: 2, text: getting.text }] };

@@ -48,9 +48,13 @@ function carriedLead(ranked: readonly ScoredChunk[], tabs: ReadonlyArray<{ sourc
   return [...lead, ...ranked.filter((r) => !lead.some((l) => l.chunk === r.chunk))];
 }
 
-/** A carried passage in this scope: same tab, address and text (a tab that closed, navigated or left carries nothing). */
+/**
+ * A carried passage in this scope: same tab, address and text (a tab that closed, navigated or left
+ * carries nothing); a comparison's stated lines (compare/stated-lines.ts) are a span of their chunk's
+ * text, and carry the chunk.
+ */
 function findAgain(tabs: ReadonlyArray<{ source: SourceInfo; index: TabIndex }>, passage: CarriedPassage): Omit<ScoredChunk, 'score'> | undefined {
   const tab = tabs.find((t) => t.source.tabId === passage.tabId && t.source.url === passage.url);
-  const chunk = tab?.index.chunks.find((c) => c.index === passage.index && c.text === passage.text);
+  const chunk = tab?.index.chunks.find((c) => c.index === passage.index && (c.text === passage.text || (passage.text.trim() !== '' && c.text.includes(passage.text))));
   return tab && chunk ? { source: tab.source, chunk } : undefined;
 }
