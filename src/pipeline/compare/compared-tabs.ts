@@ -6,7 +6,7 @@ import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
-import { holdsPhrase, numberBesideName, questionNames, questionNameTerms } from './question-names';
+import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
 import { sameKind } from './same-kind';
 
@@ -23,6 +23,8 @@ interface Tab {
  * guide that uses the word in passing does not (bench/compare).
  */
 const KEEP_SHARE = 0.5;
+/** Passages (each counting its neighbours' words too: rank/tab-index.ts) a word is in when a text holds it over and over. */
+const OVER_AND_OVER = 3;
 /** A word in a tab's text counts this much of the same word in what the tab is (title, profile). */
 const BODY_SHARE = 0.5;
 
@@ -92,9 +94,15 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // alone of "what the two weight-loss articles say" is a news page's word in passing). Raised
   // tabs keep the order of what they matched: "fish" in a forum's title comes before "fish" and
   // "keep" in a news page's text for "these two fish-keeping threads", where both state a year.
+  // A question that names what it compares ("SysV init compared to systemd") raises only tabs
+  // holding one of its names: an Azure guide's "func init" and "definitions" are not SysV's.
   const matched = [...scores];
   const subject = [...weights.keys()];
-  const inPassing = (k: number) => !subject.some((t) => identities[k]!.has(t)) && subject.filter((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0).length < KEEP_SHARE * subject.length;
+  const names = subject.filter((t) => questionNameTerms(question).has(t));
+  const holds = (k: number, t: string) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
+  const inPassing = (k: number) =>
+    (names.length > 0 && !names.some((t) => holds(k, t))) ||
+    (!subject.some((t) => identities[k]!.has(t)) && subject.filter((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0).length < KEEP_SHARE * subject.length);
   tabs.forEach((tab, k) => {
     if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && !inPassing(k) && states(tab)) scores[k] = KEEP_SHARE * best;
   });
@@ -105,15 +113,18 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // listing names the model only in its items).
   const named = new Set<number>();
   const texts = tabs.map((tab) => ({ has: (t: string) => (tab.index.docFreq.get(t) ?? 0) > 0 }));
-  const names = [...weights.keys()].filter((t) => questionNameTerms(question).has(t));
   const holders = (sets: ReadonlyArray<{ has: (t: string) => boolean }>, t: string) => sets.flatMap((set, k) => (set.has(t) ? [k] : []));
   // A bare number is a name's only beside its other words: "10" of "Hoka Clifton 10" is in an
   // electrician's "10% Off" and a forum's "10 best movies" too; "15" of "iPhone 15" names the tab
   // that also says "iPhone".
-  const besideItsName = numberBesideName(question);
+  // A word of a name whose other words are another tab's is no name of its own: "Effect" of "the
+  // Effect Hook" in a graphics card's description, while the React pages hold "Hook".
+  const numberAlone = numberBesideName(question);
+  const split = nameSplitAcross(question);
+  const besideItsName = (t: string, k: number) => numberAlone(t, identities[k]!) && !split(t, k, identities);
   for (const t of names) {
     for (const sets of MODEL_NUMBER.test(t) ? [identities, texts] : [identities]) {
-      const one = holders(sets, t).filter((k) => besideItsName(t, identities[k]!));
+      const one = holders(sets, t).filter((k) => besideItsName(t, k));
       if (one.length === 1) {
         named.add(one[0]!);
         break;
@@ -129,7 +140,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // Then a name in one title alone, unless a tab already named holds it: "Coco Republic" is one
   // tab's, though only another's title says "Republic".
   for (const t of names) {
-    const one = holders(titles, t).filter((k) => besideItsName(t, identities[k]!));
+    const one = holders(titles, t).filter((k) => besideItsName(t, k));
     if (one.length === 1 && ![...named].some((k) => identities[k]!.has(t))) named.add(one[0]!);
   }
   // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
@@ -161,7 +172,15 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     // units (a tab of another kind stating "1.6 kg" without a word of the question stays out: "Which
     // is lighter, ice or water?" asked over a glacier article and a laptop review is about one page).
     const alike = order.filter((k) => k !== one && sameKind(tabs[one]!, tabs[k]!));
-    const stating = options.byShape ? [] : order.filter((k) => k !== one && !alike.includes(k) && scores[k]! > 0 && states(tabs[k]!));
+    // A question read from its shape brings in no tab for stating the attribute; when it points at a
+    // set ("either of these home repair programs"), a tab whose text holds, over and over, each of
+    // the two or more subject words the one tab is ("home", "repair", "program" in a city's page
+    // titled "SHIP") is the other.
+    const is = subject.filter((t) => identities[one]!.has(t));
+    const set = is.length >= 2 && INTENT_CUES.some((c) => c.several.test(question.split('\n')[0] ?? ''));
+    const stating = options.byShape
+      ? order.filter((k) => set && k !== one && !alike.includes(k) && is.every((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) >= OVER_AND_OVER))
+      : order.filter((k) => k !== one && !alike.includes(k) && scores[k]! > 0 && states(tabs[k]!));
     kept = [one, ...[...alike, ...stating].slice(0, (count ?? 2) - 1)];
   }
   const keep = new Set(kept);
