@@ -4,7 +4,7 @@ import { profileText, type TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
-import type { Attribute } from './attributes';
+import { ATTRIBUTES, type Attribute } from './attributes';
 import { COUNT_WORDS, comparedCount } from './compared-count';
 import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
@@ -213,7 +213,9 @@ export function subjectTerms(question: string, attributes: readonly Attribute[])
   // Cues that span the question ("which … lighter") would take its subject with them: only the
   // word cues ("compare", "versus", "which is better") are blanked.
   const cues = INTENT_CUES.flatMap((c) => [...c.comparison, c.several]).filter((p) => !/\[\^[?？]/u.test(p.source));
-  const patterns = [...cues, ...attributes.map((a) => a.asked), ...attributes.map((a) => a.named)];
+  // A size word beside another attribute grades it ("the biggest budget": find-attributes.ts): the comparison's word too.
+  const grading = attributes.length > 0 ? ATTRIBUTES.filter((a) => a.name === 'size' && !attributes.includes(a)).map((a) => a.asked) : [];
+  const patterns = [...cues, ...attributes.map((a) => a.asked), ...attributes.map((a) => a.named), ...grading];
   for (const p of patterns) line = line.replace(everywhere(p), ' ');
   line = line.replace(COUNT_WORDS, ' ').replace(QUANTITY_WORDS, ' ');
   const surface = [...new Set(line.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}.'’-]*/gu) ?? [])].filter((w) => prepareTerms(w).length > 0);
