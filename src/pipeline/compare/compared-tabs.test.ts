@@ -137,5 +137,18 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, 'Where do I put my own service definitions with SysV init compared to systemd?')).toEqual([1, 2]);
   });
+
+  it('nothing named matches: tabs are alike first by what names them, not by their descriptions\' prose or structured types', () => {
+    const profile = (description: string, types: string[]) => ({ path: '', crumbs: [], description, ogType: 'article', types, names: [], headings: [] });
+    const tabs = makeTabs([
+      { title: 'The Best Wireless Bluetooth Earbuds', texts: ['We tested over 450 pairs.'] },
+      { title: 'These are the best major appliances of 2025', texts: ['We tested 32 washers.'] },
+      { title: 'The Best Cheap Wireless Earbuds under $50', texts: ['I have reviewed 507+ wireless earphones.'] },
+      { title: 'Performance Optimization', texts: ['6 benchmark workloads.'] },
+    ]).map((t, i) =>
+      i === 0 ? { ...t, profile: profile('Earbuds with features that work no matter what phone.', ['Article']) } : i === 1 ? { ...t, profile: profile('Features that matter, from top brands.', ['NewsArticle']) } : { ...t, profile: profile('', []) },
+    );
+    expect(comparedTabs(tabs, '두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', findAttributes('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?')).tabs.map((t) => t.source.tabId)).toEqual([1, 3]);
+  });
 });
 

@@ -1,6 +1,6 @@
 import { INTENT_CUES } from '../intent/classify-intent';
 import { everywhere } from '../intent/intent-cues';
-import { profileText, type TabProfile } from '../profile/tab-profile';
+import { namingText, profileText, type TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
@@ -84,7 +84,12 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     // Nothing named matches (a Korean question over English pages): a question that says how many
     // or points at a set compares the tabs most alike in what they are, when some clearly are.
     const size = count ?? 2;
-    const alike = (count !== undefined || options.byShape) && pool.length > size ? mostAlike(pool.map((k) => identities[k]!), size) : undefined;
+    // Alike first by what names the tab (title, address, breadcrumb, names, h1): a description's
+    // prose ("no matter", "features") and a structured type ("article") made an appliance roundup as
+    // alike to an earbud guide as the other earbud guide; failing that, by all it is.
+    const names = (k: number) => new Set(prepareTerms(`${tabs[k]!.source.title}\n${tabs[k]!.index.title}\n${siteWords(tabs[k]!.source)}\n${tabs[k]!.profile ? namingText(tabs[k]!.profile!) : ''}`));
+    const alikeBy = (sets: Array<Set<string>>) => ((count !== undefined || options.byShape) && pool.length > size ? mostAlike(sets, size) : undefined);
+    const alike = alikeBy(pool.map(names)) ?? alikeBy(pool.map((k) => identities[k]!));
     const keep = new Set(alike ? alike.map((i) => pool[i]!) : pool);
     return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
