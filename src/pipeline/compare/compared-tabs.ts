@@ -1,14 +1,14 @@
 import { INTENT_CUES } from '../intent/classify-intent';
-import { everywhere } from '../intent/intent-cues';
 import { namingText, profileText, type TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
-import { ATTRIBUTES, type Attribute } from './attributes';
-import { COUNT_WORDS, comparedCount } from './compared-count';
+import type { Attribute } from './attributes';
+import { comparedCount } from './compared-count';
 import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
 import { sameKind } from './same-kind';
+import { subjectTerms } from './subject-terms';
 
 interface Tab {
   source: SourceInfo;
@@ -195,8 +195,6 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
 
 /** "Z5II", "d750", "RTX4080": a term with a letter and a digit, three characters or more, is a model's name (a bare number is often a year or a count). */
 const MODEL_NUMBER = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{3,}$/u;
-/** Quantity words the count attribute reads ("more", "mehr", "meno"): the comparison's, not the subject's. */
-const QUANTITY_WORDS = /(?<![\p{L}\p{N}])(?:more|most|fewer|less|mehr|meisten|weniger|plus|moins|m[aá]s|menos|mais|pi[uù]|meno|больше|меньше)(?![\p{L}\p{N}])/giu;
 
 /** The site a tab is on, as words a question may use: its name and its host ("Wayfair", "wayfair"). */
 function siteWords(source: SourceInfo): string {
@@ -207,22 +205,4 @@ function siteWords(source: SourceInfo): string {
     // An unparsable URL has no host to add.
   }
   return `${source.site} ${host}`;
-}
-
-/**
- * The question's words less the comparison's own: its cues in every language, the attributes'
- * words, and count words. "Which laptop is lighter?" → terms ["laptop"], surface ["laptop"].
- */
-export function subjectTerms(question: string, attributes: readonly Attribute[]): { terms: string[]; surface: string[] } {
-  let line = question.normalize('NFC').trim().split('\n')[0] ?? '';
-  // Cues that span the question ("which … lighter") would take its subject with them: only the
-  // word cues ("compare", "versus", "which is better") are blanked.
-  const cues = INTENT_CUES.flatMap((c) => [...c.comparison, c.several]).filter((p) => !/\[\^[?？]/u.test(p.source));
-  // A size word beside another attribute grades it ("the biggest budget": find-attributes.ts): the comparison's word too.
-  const grading = attributes.length > 0 ? ATTRIBUTES.filter((a) => a.name === 'size' && !attributes.includes(a)).map((a) => a.asked) : [];
-  const patterns = [...cues, ...attributes.map((a) => a.asked), ...attributes.map((a) => a.named), ...grading];
-  for (const p of patterns) line = line.replace(everywhere(p), ' ');
-  line = line.replace(COUNT_WORDS, ' ').replace(QUANTITY_WORDS, ' ');
-  const surface = [...new Set(line.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}.'’-]*/gu) ?? [])].filter((w) => prepareTerms(w).length > 0);
-  return { terms: [...new Set(prepareTerms(line))], surface };
 }
