@@ -1,5 +1,5 @@
 import { INTENT_CUES } from '../intent/classify-intent';
-import { namingText, profileText, type TabProfile } from '../profile/tab-profile';
+import { profileText, type TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
@@ -7,6 +7,7 @@ import type { Attribute } from './attributes';
 import { comparedCount } from './compared-count';
 import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
+import { namingText } from './naming-text';
 import { sameKind } from './same-kind';
 import { subjectTerms } from './subject-terms';
 

@@ -33,11 +33,6 @@ export function profileText(profile: TabProfile): string {
   return [profile.path, ...profile.crumbs, profile.description, ...profile.names, ...profile.headings, ...profile.types.map(typeWords)].join('\n');
 }
 
-/** What in a profile names the tab, without its description's prose or its structured types: the address, breadcrumb, names and h1s. */
-export function namingText(profile: TabProfile): string {
-  return [profile.path, ...profile.crumbs, ...profile.names, ...profile.headings].join('\n');
-}
-
 /** "LocalBusiness" → "local business": a type read as words a question may use. */
 export function typeWords(type: string): string {
   return type.replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
