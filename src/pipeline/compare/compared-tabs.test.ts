@@ -150,5 +150,15 @@ describe('comparedTabs', () => {
     );
     expect(comparedTabs(tabs, '두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', findAttributes('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?')).tabs.map((t) => t.source.tabId)).toEqual([1, 3]);
   });
+
+  it('a hyphenated word of the subject is held in a text only whole ("buy" alone of "computer-buying" raises no payments page)', () => {
+    const tabs = makeTabs([
+      { title: 'Editing PC Build, May 2024', texts: ['I want to buy a computer for editing, budget $3,000.', 'Which GPU?'] },
+      { title: 'Stripe Payments', texts: ['Let customers buy in one click, from $1 a month.'] },
+      { title: 'Laptop recommendation resources', texts: ['Before you buy a computer, set a budget: 1000$ gets a good laptop.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail.'] },
+    ]);
+    expect(compared(tabs, 'Which of these computer-buying threads has the biggest budget?')).toEqual([1, 3]);
+  });
 });
 

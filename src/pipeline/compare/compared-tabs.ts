@@ -101,14 +101,17 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // tabs keep the order of what they matched: "fish" in a forum's title comes before "fish" and
   // "keep" in a news page's text for "these two fish-keeping threads", where both state a year.
   // A question that names what it compares ("SysV init compared to systemd") raises only tabs
-  // holding one of its names: an Azure guide's "func init" and "definitions" are not SysV's.
+  // holding one of its names: an Azure guide's "func init" and "definitions" are not SysV's. A
+  // hyphenated word is one word of the subject, held in a text only whole: "buy" alone of
+  // "computer-buying" is a payments page's, "keep" alone of "fish-keeping" a work tracker's.
   const matched = [...scores];
   const subject = [...weights.keys()];
   const names = subject.filter((t) => questionNameTerms(question).has(t));
-  const holds = (k: number, t: string) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
+  const units = surface.map((w) => prepareTerms(w).filter((t) => weights.has(t))).filter((u) => u.length > 0);
+  const inText = (k: number, t: string) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
   const inPassing = (k: number) =>
-    (names.length > 0 && !names.some((t) => holds(k, t))) ||
-    (!subject.some((t) => identities[k]!.has(t)) && subject.filter((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0).length < KEEP_SHARE * subject.length);
+    (names.length > 0 && !names.some((t) => identities[k]!.has(t) || inText(k, t))) ||
+    (!subject.some((t) => identities[k]!.has(t)) && units.filter((u) => u.every((t) => inText(k, t))).length < KEEP_SHARE * units.length);
   tabs.forEach((tab, k) => {
     if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && !inPassing(k) && states(tab)) scores[k] = KEEP_SHARE * best;
   });
