@@ -18,6 +18,9 @@ describe('attributes by value shape', () => {
     expect(states('Which SUV has more room for luggage?', 'Cargo volume: 38.6 cu. ft.')).toBe(1.5);
     // "The range of prices", "further information": no distance asked.
     expect(findAttributes('What is the range of prices? Any further information?').map((a) => a.name)).toEqual(['price']);
+    // The first half of a hyphenated compound asks nothing: "weight-loss articles" are not about a weight.
+    expect(findAttributes('Compare what the two weight-loss articles say about exercise')).toEqual([]);
+    expect(findAttributes('Which tent is light-weight?').map((a) => a.name)).toEqual(['weight']);
   });
 
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {

@@ -107,5 +107,58 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, 'Compare what the two weight-loss articles say about exercise')).toEqual([1, 3]);
   });
+
+  it('pointing at a set whose one tab is what it names, a tab whose text holds each word of that over and over is the other', () => {
+    const tabs = makeTabs([
+      { title: 'GO REPAIR! Home Repair Grant Program', texts: ['Grants for home repair are up to $20,000 and are not paid back.', 'The program helps homeowners.'] },
+      { title: 'Residential repair coupons', texts: ['$50 off any electrical repair.', 'Home repair made easy.'] },
+      { title: 'SHIP | City of Southfield', texts: ['The home repair program offers loans from $5,000.', 'Home repair loans: the program is repaid when the home is sold.', 'Apply to the program.'] },
+      { title: 'Camping stoves', texts: ['A stove for $99.'] },
+    ]);
+    expect(compared(tabs, 'Do I have to pay back the money from either of these home repair programs?', true)).toEqual([1, 3]);
+  });
+
+  it('a word of a name whose other words are other tabs\' names no tab ("Effect" of "Effect Hook" on a graphics card)', () => {
+    const tabs = makeTabs([
+      { title: 'Hooks at a Glance – React', texts: ['The Effect Hook lets you perform side effects.', 'Custom Hooks reuse logic.'] },
+      { title: 'Sandals', texts: ['Sandals for the city.'] },
+      { title: 'Building Your Own Hooks – React', texts: ['A custom Hook is a function.', 'Custom Hooks share logic, not state.'] },
+      { title: 'White Edition graphics card, mirror Effect lighting', texts: ['16GB GDDR6X, PCIe 4.0.'] },
+    ]);
+    expect(compared(tabs, 'Compare the Effect Hook and custom Hooks in the two React pages')).toEqual([1, 3]);
+  });
+
+  it('a question naming what it compares raises no tab that holds none of its names for stating the attribute', () => {
+    const tabs = makeTabs([
+      { title: 'Survival Guide to SysV Init', texts: ['SysV init scripts live in /etc/init.d.', 'Runlevels are set in /etc/inittab.', 'systemd replaced SysV init on most systems.'] },
+      { title: 'systemd - ArchWiki', texts: ['systemd unit files go in /etc/systemd/system.', 'A service is a unit.'] },
+      { title: 'Develop Azure Functions locally', texts: ['Run func init to create the service definitions in /home/user/app.', 'Function definitions and service settings.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail.'] },
+    ]);
+    expect(compared(tabs, 'Where do I put my own service definitions with SysV init compared to systemd?')).toEqual([1, 2]);
+  });
+
+  it('nothing named matches: tabs are alike first by what names them, not by their descriptions\' prose or structured types', () => {
+    const profile = (description: string, types: string[]) => ({ path: '', crumbs: [], description, ogType: 'article', types, names: [], headings: [] });
+    const tabs = makeTabs([
+      { title: 'The Best Wireless Bluetooth Earbuds', texts: ['We tested over 450 pairs.'] },
+      { title: 'These are the best major appliances of 2025', texts: ['We tested 32 washers.'] },
+      { title: 'The Best Cheap Wireless Earbuds under $50', texts: ['I have reviewed 507+ wireless earphones.'] },
+      { title: 'Performance Optimization', texts: ['6 benchmark workloads.'] },
+    ]).map((t, i) =>
+      i === 0 ? { ...t, profile: profile('Earbuds with features that work no matter what phone.', ['Article']) } : i === 1 ? { ...t, profile: profile('Features that matter, from top brands.', ['NewsArticle']) } : { ...t, profile: profile('', []) },
+    );
+    expect(comparedTabs(tabs, '두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?', findAttributes('두 무선 이어폰 추천 글 중 어느 쪽이 더 많은 제품을 테스트했나요?')).tabs.map((t) => t.source.tabId)).toEqual([1, 3]);
+  });
+
+  it('a hyphenated word of the subject is held in a text only whole ("buy" alone of "computer-buying" raises no payments page)', () => {
+    const tabs = makeTabs([
+      { title: 'Editing PC Build, May 2024', texts: ['I want to buy a computer for editing, budget $3,000.', 'Which GPU?'] },
+      { title: 'Stripe Payments', texts: ['Let customers buy in one click, from $1 a month.'] },
+      { title: 'Laptop recommendation resources', texts: ['Before you buy a computer, set a budget: 1000$ gets a good laptop.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail.'] },
+    ]);
+    expect(compared(tabs, 'Which of these computer-buying threads has the biggest budget?')).toEqual([1, 3]);
+  });
 });
 

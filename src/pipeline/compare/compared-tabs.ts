@@ -1,14 +1,15 @@
 import { INTENT_CUES } from '../intent/classify-intent';
-import { everywhere } from '../intent/intent-cues';
 import { profileText, type TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
-import { COUNT_WORDS, comparedCount } from './compared-count';
-import { holdsPhrase, numberBesideName, questionNames, questionNameTerms } from './question-names';
+import { comparedCount } from './compared-count';
+import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
+import { namingText } from './naming-text';
 import { sameKind } from './same-kind';
+import { subjectTerms } from './subject-terms';
 
 interface Tab {
   source: SourceInfo;
@@ -23,6 +24,8 @@ interface Tab {
  * guide that uses the word in passing does not (bench/compare).
  */
 const KEEP_SHARE = 0.5;
+/** Passages (each counting its neighbours' words too: rank/tab-index.ts) a word is in when a text holds it over and over. */
+const OVER_AND_OVER = 3;
 /** A word in a tab's text counts this much of the same word in what the tab is (title, profile). */
 const BODY_SHARE = 0.5;
 
@@ -82,7 +85,12 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     // Nothing named matches (a Korean question over English pages): a question that says how many
     // or points at a set compares the tabs most alike in what they are, when some clearly are.
     const size = count ?? 2;
-    const alike = (count !== undefined || options.byShape) && pool.length > size ? mostAlike(pool.map((k) => identities[k]!), size) : undefined;
+    // Alike first by what names the tab (title, address, breadcrumb, names, h1): a description's
+    // prose ("no matter", "features") and a structured type ("article") made an appliance roundup as
+    // alike to an earbud guide as the other earbud guide; failing that, by all it is.
+    const names = (k: number) => new Set(prepareTerms(`${tabs[k]!.source.title}\n${tabs[k]!.index.title}\n${siteWords(tabs[k]!.source)}\n${tabs[k]!.profile ? namingText(tabs[k]!.profile!) : ''}`));
+    const alikeBy = (sets: Array<Set<string>>) => ((count !== undefined || options.byShape) && pool.length > size ? mostAlike(sets, size) : undefined);
+    const alike = alikeBy(pool.map(names)) ?? alikeBy(pool.map((k) => identities[k]!));
     const keep = new Set(alike ? alike.map((i) => pool[i]!) : pool);
     return { tabs: tabs.filter((_, k) => keep.has(k)), subject: [] };
   }
@@ -92,9 +100,18 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // alone of "what the two weight-loss articles say" is a news page's word in passing). Raised
   // tabs keep the order of what they matched: "fish" in a forum's title comes before "fish" and
   // "keep" in a news page's text for "these two fish-keeping threads", where both state a year.
+  // A question that names what it compares ("SysV init compared to systemd") raises only tabs
+  // holding one of its names: an Azure guide's "func init" and "definitions" are not SysV's. A
+  // hyphenated word is one word of the subject, held in a text only whole: "buy" alone of
+  // "computer-buying" is a payments page's, "keep" alone of "fish-keeping" a work tracker's.
   const matched = [...scores];
   const subject = [...weights.keys()];
-  const inPassing = (k: number) => !subject.some((t) => identities[k]!.has(t)) && subject.filter((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0).length < KEEP_SHARE * subject.length;
+  const names = subject.filter((t) => questionNameTerms(question).has(t));
+  const units = surface.map((w) => prepareTerms(w).filter((t) => weights.has(t))).filter((u) => u.length > 0);
+  const inText = (k: number, t: string) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
+  const inPassing = (k: number) =>
+    (names.length > 0 && !names.some((t) => identities[k]!.has(t) || inText(k, t))) ||
+    (!subject.some((t) => identities[k]!.has(t)) && units.filter((u) => u.every((t) => inText(k, t))).length < KEEP_SHARE * units.length);
   tabs.forEach((tab, k) => {
     if (scores[k]! > 0 && scores[k]! < KEEP_SHARE * best && !inPassing(k) && states(tab)) scores[k] = KEEP_SHARE * best;
   });
@@ -105,15 +122,18 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // listing names the model only in its items).
   const named = new Set<number>();
   const texts = tabs.map((tab) => ({ has: (t: string) => (tab.index.docFreq.get(t) ?? 0) > 0 }));
-  const names = [...weights.keys()].filter((t) => questionNameTerms(question).has(t));
   const holders = (sets: ReadonlyArray<{ has: (t: string) => boolean }>, t: string) => sets.flatMap((set, k) => (set.has(t) ? [k] : []));
   // A bare number is a name's only beside its other words: "10" of "Hoka Clifton 10" is in an
   // electrician's "10% Off" and a forum's "10 best movies" too; "15" of "iPhone 15" names the tab
   // that also says "iPhone".
-  const besideItsName = numberBesideName(question);
+  // A word of a name whose other words are another tab's is no name of its own: "Effect" of "the
+  // Effect Hook" in a graphics card's description, while the React pages hold "Hook".
+  const numberAlone = numberBesideName(question);
+  const split = nameSplitAcross(question);
+  const besideItsName = (t: string, k: number) => numberAlone(t, identities[k]!) && !split(t, k, identities);
   for (const t of names) {
     for (const sets of MODEL_NUMBER.test(t) ? [identities, texts] : [identities]) {
-      const one = holders(sets, t).filter((k) => besideItsName(t, identities[k]!));
+      const one = holders(sets, t).filter((k) => besideItsName(t, k));
       if (one.length === 1) {
         named.add(one[0]!);
         break;
@@ -129,7 +149,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // Then a name in one title alone, unless a tab already named holds it: "Coco Republic" is one
   // tab's, though only another's title says "Republic".
   for (const t of names) {
-    const one = holders(titles, t).filter((k) => besideItsName(t, identities[k]!));
+    const one = holders(titles, t).filter((k) => besideItsName(t, k));
     if (one.length === 1 && ![...named].some((k) => identities[k]!.has(t))) named.add(one[0]!);
   }
   // Read from its shape only ("both", "X and Y"): a tab is compared for being what the question
@@ -161,7 +181,15 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     // units (a tab of another kind stating "1.6 kg" without a word of the question stays out: "Which
     // is lighter, ice or water?" asked over a glacier article and a laptop review is about one page).
     const alike = order.filter((k) => k !== one && sameKind(tabs[one]!, tabs[k]!));
-    const stating = options.byShape ? [] : order.filter((k) => k !== one && !alike.includes(k) && scores[k]! > 0 && states(tabs[k]!));
+    // A question read from its shape brings in no tab for stating the attribute; when it points at a
+    // set ("either of these home repair programs"), a tab whose text holds, over and over, each of
+    // the two or more subject words the one tab is ("home", "repair", "program" in a city's page
+    // titled "SHIP") is the other.
+    const is = subject.filter((t) => identities[one]!.has(t));
+    const set = is.length >= 2 && INTENT_CUES.some((c) => c.several.test(question.split('\n')[0] ?? ''));
+    const stating = options.byShape
+      ? order.filter((k) => set && k !== one && !alike.includes(k) && is.every((t) => (tabs[k]!.index.docFreq.get(t) ?? 0) >= OVER_AND_OVER))
+      : order.filter((k) => k !== one && !alike.includes(k) && scores[k]! > 0 && states(tabs[k]!));
     kept = [one, ...[...alike, ...stating].slice(0, (count ?? 2) - 1)];
   }
   const keep = new Set(kept);
@@ -171,8 +199,6 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
 
 /** "Z5II", "d750", "RTX4080": a term with a letter and a digit, three characters or more, is a model's name (a bare number is often a year or a count). */
 const MODEL_NUMBER = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{3,}$/u;
-/** Quantity words the count attribute reads ("more", "mehr", "meno"): the comparison's, not the subject's. */
-const QUANTITY_WORDS = /(?<![\p{L}\p{N}])(?:more|most|fewer|less|mehr|meisten|weniger|plus|moins|m[aá]s|menos|mais|pi[uù]|meno|больше|меньше)(?![\p{L}\p{N}])/giu;
 
 /** The site a tab is on, as words a question may use: its name and its host ("Wayfair", "wayfair"). */
 function siteWords(source: SourceInfo): string {
@@ -183,20 +209,4 @@ function siteWords(source: SourceInfo): string {
     // An unparsable URL has no host to add.
   }
   return `${source.site} ${host}`;
-}
-
-/**
- * The question's words less the comparison's own: its cues in every language, the attributes'
- * words, and count words. "Which laptop is lighter?" → terms ["laptop"], surface ["laptop"].
- */
-export function subjectTerms(question: string, attributes: readonly Attribute[]): { terms: string[]; surface: string[] } {
-  let line = question.normalize('NFC').trim().split('\n')[0] ?? '';
-  // Cues that span the question ("which … lighter") would take its subject with them: only the
-  // word cues ("compare", "versus", "which is better") are blanked.
-  const cues = INTENT_CUES.flatMap((c) => [...c.comparison, c.several]).filter((p) => !/\[\^[?？]/u.test(p.source));
-  const patterns = [...cues, ...attributes.map((a) => a.asked), ...attributes.map((a) => a.named)];
-  for (const p of patterns) line = line.replace(everywhere(p), ' ');
-  line = line.replace(COUNT_WORDS, ' ').replace(QUANTITY_WORDS, ' ');
-  const surface = [...new Set(line.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}.'’-]*/gu) ?? [])].filter((w) => prepareTerms(w).length > 0);
-  return { terms: [...new Set(prepareTerms(line))], surface };
 }

@@ -1,6 +1,7 @@
 import type { Chunk } from '../chunk/chunk';
 import { ATTRIBUTES, type Attribute, DIMENSION_NOUN } from './attributes';
 import { countAttribute } from './count-attribute';
+import { everywhere } from '../intent/intent-cues';
 
 const SIZE_NOUN = /size|dimension|größe|abmessung|taille|tamaño|tamanho|dimensioni|размер|크기|尺寸|サイズ/iu;
 
@@ -8,7 +9,7 @@ const SIZE_NOUN = /size|dimension|größe|abmessung|taille|tamaño|tamanho|dimen
 export function findAttributes(question: string): Attribute[] {
   const line = question.normalize('NFC').trim().split('\n')[0] ?? '';
   const count = countAttribute(line);
-  let table = ATTRIBUTES.filter((a) => a.asked.test(line));
+  let table = ATTRIBUTES.filter((a) => asksOutsideCompound(a.asked, line));
   // "The biggest budget", "a larger battery": a size word before another attribute grades that
   // attribute; the question asks about size only when it names size itself.
   if (table.length > 1 && !SIZE_NOUN.test(line) && !DIMENSION_NOUN.test(line)) table = table.filter((a) => a.name !== 'size');
@@ -16,6 +17,20 @@ export function findAttributes(question: string): Attribute[] {
   // its own units (16 GB), not a number of things.
   const measured = count?.counted !== undefined && table.some((a) => a.asked.test(count.counted!));
   return [...table, ...(count && !measured ? [count] : [])];
+}
+
+/** A hyphen joining the word before it to a second word: "weight-loss", "price-match". */
+const COMPOUND_AFTER = /^-\p{L}/u;
+
+/**
+ * Whether a question uses an attribute's word other than as the first half of a hyphenated
+ * compound: "the two weight-loss articles" are about losing weight, not about what something
+ * weighs (a camera shop stating "520 g" was taken for the second article); "light-weight" still
+ * asks a weight, through its second half.
+ */
+function asksOutsideCompound(asked: RegExp, line: string): boolean {
+  for (const m of line.matchAll(everywhere(asked))) if (!COMPOUND_AFTER.test(line.slice(m.index + m[0].length))) return true;
+  return false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareTerms } from '../rank/prepare-terms';
-import { holdsPhrase, numberBesideName, questionNames, questionNameTerms } from './question-names';
+import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 
 describe('questionNames', () => {
   it('reads capitalised words inside the sentence as names, in runs', () => {
@@ -49,3 +49,18 @@ describe('numberBesideName', () => {
     expect(numberBesideName('Is the Z5II lighter than the D750?')('z5ii', identity('Nikon Z5II'))).toBe(true);
   });
 });
+
+describe('nameSplitAcross', () => {
+  const ids = (...titles: string[]) => titles.map((t) => new Set(prepareTerms(t)));
+  it('a word of a name whose other words only other tabs hold names none of them alone', () => {
+    const split = nameSplitAcross('Compare the Effect Hook and custom Hooks in the two React pages');
+    const identities = ids('Hooks at a Glance React', 'White Edition graphics card mirror effect lighting');
+    expect(split(prepareTerms('Effect')[0]!, 1, identities)).toBe(true);
+    expect(split(prepareTerms('Hook')[0]!, 0, identities)).toBe(false);
+  });
+  it('a name word alone in its tab, the rest of its name in no other tab, still names it', () => {
+    const split = nameSplitAcross('Is the Hoka Clifton 10 cheaper than the Nike Vomero 18?');
+    expect(split(prepareTerms('Clifton')[0]!, 0, ids('Clifton review', 'Vomero 18 review'))).toBe(false);
+  });
+});
+

@@ -80,3 +80,22 @@ export function numberBesideName(question: string): (term: string, identity: Rea
   const runs = questionNames(question).map((run) => prepareTerms(run.join(' ')));
   return (term, identity) => !BARE_NUMBER.test(term) || runs.some((run) => run.includes(term) && run.some((w) => w !== term && !BARE_NUMBER.test(w) && identity.has(w)));
 }
+
+/**
+ * Whether a name term names the tab `k` only as a piece of a name whose other words are other tabs':
+ * "Effect" of "the Effect Hook" in a graphics card's "Edition … effect" while the React pages hold
+ * "Hook". Such a term names no tab alone. A term that is a whole name, or whose name's other words
+ * no other tab holds, is not split ("Clifton" alone in one title still names that tab).
+ */
+export function nameSplitAcross(question: string): (term: string, k: number, identities: ReadonlyArray<ReadonlySet<string>>) => boolean {
+  const runs = questionNames(question).map((run) => prepareTerms(run.join(' ')));
+  return (term, k, identities) => {
+    const own = runs.filter((run) => run.includes(term));
+    if (own.length === 0) return false;
+    return own.every((run) => {
+      const rest = run.filter((w) => w !== term && !BARE_NUMBER.test(w));
+      if (rest.length === 0 || rest.some((w) => identities[k]!.has(w))) return false;
+      return identities.some((identity, j) => j !== k && rest.some((w) => identity.has(w)));
+    });
+  };
+}

@@ -1,5 +1,5 @@
 import { findAttributes } from '../compare/find-attributes';
-import { subjectTerms } from '../compare/compared-tabs';
+import { subjectTerms } from '../compare/subject-terms';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabCandidate } from './tab-candidate';
 

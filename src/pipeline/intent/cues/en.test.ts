@@ -43,6 +43,8 @@ describe('English cues', () => {
     'Postgres vs MongoDB for JSON',
     'Compare the key points of these articles',
     'Summarize the differences between these pages',
+    'Which headphones have the wider frequency response?',
+    'Is the Sundara higher than the LCD-2 in impedance?',
   ])('%s → comparison', (q) => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });

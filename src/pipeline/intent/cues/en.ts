@@ -46,9 +46,9 @@ export const en: IntentCues = {
       'which (?:one|is better|of (?:these|them|the (?:two|three|\\d)|both))',
       'each (?:tab|page|site|article|source)',
     ),
-    /(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:better|worse|cheaper|faster|best|cheapest|fastest|lighter|lightest|heavier|heaviest|pricier|more expensive|less expensive|slower|quicker|bigger|biggest|larger|smaller|smallest|longer|longest|shorter|newer|newest|older|oldest|quieter|louder|thinner|stronger|more powerful|more|less|fewer|most|least)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:better|worse|cheaper|faster|best|cheapest|fastest|lighter|lightest|heavier|heaviest|pricier|more expensive|less expensive|slower|quicker|bigger|biggest|larger|smaller|smallest|longer|longest|shorter|newer|newest|older|oldest|quieter|louder|thinner|stronger|wider|narrower|higher|lower|greater|deeper|thicker|brighter|sharper|warmer|hotter|colder|safer|easier|harder|softer|more powerful|more|less|fewer|most|least)(?![\p{L}\p{N}])/iu,
     // "Is the Sundara lighter than the LCD-2?", "X or Y: which weighs less?"
-    /(?<![\p{L}\p{N}])(?:lighter|heavier|cheaper|pricier|faster|slower|bigger|larger|smaller|longer|shorter|newer|older|quieter|louder) than(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:weighs|costs|lasts|holds) (?:less|more)(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(?:lighter|heavier|cheaper|pricier|faster|slower|bigger|larger|smaller|longer|shorter|newer|older|quieter|louder|wider|narrower|higher|lower|greater|deeper|thicker|thinner|brighter) than(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])which(?![\p{L}\p{N}])[^?]*(?<![\p{L}\p{N}])(?:weighs|costs|lasts|holds) (?:less|more)(?![\p{L}\p{N}])/iu,
   ],
   // The one page in front of the reader: "this page", "the current tab" (not "these pages").
   several: words('both', 'either', 'neither', 'each of (?:these|those|them|the|my)', '(?:these|those|the|my) (?:two|three|four|2|3|4)', 'all (?:three|four|3|4)', 'which of (?:these|those|them|the|my)', 'between (?:these|those|them|the two)', 'each (?:one|site|page|tab|article|guide|product|service|company|program|option|plan|tool|thread)', '(?:these|those) (?!(?:is|are|was|were|do|does|did|have|has)(?![\\p{L}]))\\p{L}+', '(?:the|a|an) [^?,]{1,40} or (?:the|a|an)'),
