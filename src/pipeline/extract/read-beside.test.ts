@@ -24,6 +24,12 @@ describe('readBeside', () => {
     expect(readBeside([], [h('Related', 2), h('More', 2), p('x y z')])).toEqual([h('More', 2), p('x y z')]);
   });
 
+  it('keeps a heading that says something with nothing under it: an item title, a claim', () => {
+    const reading = [h('Recipes', 1), p('Our favourite dinners.')];
+    const rest = [h('Fish Tacos with Mango Salsa'), h('Air Fryer Potato Chips'), h('Achieve a +50% increase in accuracy'), h('Latest News'), h('Price')];
+    expect(readBeside(reading, rest)).toEqual(rest.slice(0, 3));
+  });
+
   it('stops at its cap', () => {
     const long = Array.from({ length: 10 }, (_, i) => p(`${i} `.padEnd(BESIDE_MAX_CHARS / 4, 'word ')));
     const out = readBeside([], long);
