@@ -10,13 +10,16 @@ export const BESIDE_MAX_CHARS = 30_000;
 /** Shorter blocks ("4", "×", "OK") say nothing alone and are often repeated controls. */
 const MIN_CHARS = 3;
 /**
- * A heading of at least this many words is a line of the page in its own right, not only a label for
- * what follows: an item's title on a listing ("Fish Tacos with Mango Salsa", a story's headline), a
- * service's claim set as a heading ("Achieve a +50% increase in targeting accuracy…"), an FAQ question.
- * Section labels ("Specs", "Latest News") are shorter.
+ * A heading written as a sentence, of at least this many words and ending in a full stop, question or
+ * exclamation mark, states something in its own right, not only a label for what follows: a service's
+ * claim set as a heading ("Achieve a +50% increase in targeting accuracy…"), an FAQ's question. Section
+ * labels ("Specs", "Latest News") and teaser titles ("Other interesting articles", a related story's
+ * headline) are not written so; keeping every heading of three words or more let those in
+ * (bench/extraction/README.md).
  */
 const STATEMENT_WORDS = 3;
-const statesSomething = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= STATEMENT_WORDS;
+const statesSomething = (text: string) =>
+  /[.!?]$/u.test(text.trim()) && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= STATEMENT_WORDS;
 
 /**
  * The blocks of `rest` (the page's visible text after boilerplate removal, in page order) that the
