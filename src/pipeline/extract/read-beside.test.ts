@@ -26,8 +26,8 @@ describe('readBeside', () => {
 
   it('keeps a heading written as a sentence with nothing under it: a claim, a question', () => {
     const reading = [h('Recipes', 1), p('Our favourite dinners.')];
-    const claims = [h('Achieve a +50% increase in accuracy.'), h('What should I look for in a machine?')];
-    const labels = [h('Fish Tacos with Mango Salsa'), h('Other interesting articles'), h('Latest News'), h('Go!')];
+    const claims = [h('Achieve a +50% increase in targeting accuracy through data analysis.'), h('What should I look for in a beginner sewing machine?')];
+    const labels = [h('Fish Tacos with Mango Salsa'), h('Get top deals, latest trends, and more.'), h('Fitz Equipment Co. Inc.'), h('Latest News')];
     expect(readBeside(reading, [...claims, ...labels])).toEqual(claims);
   });
 
