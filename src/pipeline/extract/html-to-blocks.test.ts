@@ -90,6 +90,12 @@ let y = 2;</pre>
     expect(blocks.map((b) => b.text)).toEqual(['Team-Based eSports', 'Published By: Valve', 'Price: $5 instock Note: none']);
   });
 
+  it('keeps a label ending in a colon apart from a value element, whatever it starts with', () => {
+    const blocks = blocksOf(`<p><span>eBay item number:</span><span>335330783890</span></p>
+      <p><span class="label">Fits:</span><span>all models</span></p><p><span>10</span><span>:30</span></p>`);
+    expect(blocks.map((b) => b.text)).toEqual(['eBay item number: 335330783890', 'Fits: all models', '10:30']);
+  });
+
   it('returns no blocks for an empty tree', () => {
     expect(blocksOf('')).toEqual([]);
   });

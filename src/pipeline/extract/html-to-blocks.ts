@@ -56,8 +56,9 @@ function startsApart(el: Element, buffer: string[]): boolean {
   const before = el.previousSibling;
   const last = buffer[buffer.length - 1];
   if (!before || last === undefined || /\s$/u.test(last) || !/^\S/u.test(el.textContent ?? '')) return false;
-  // A label's colon right before its value's element ("Published By:<span>Valve</span>").
-  if (before.nodeType === 3 /* TEXT_NODE */) return /:$/u.test(last);
+  // A label's colon right before its value's element ("Published By:<span>Valve</span>",
+  // "<span>eBay item number:</span><span>335330783890</span>"), whatever the value starts with.
+  if (/:$/u.test(last)) return before.nodeType === 3 /* TEXT_NODE */ || before.nodeType === 1 /* ELEMENT_NODE */;
   if (before.nodeType !== 1 /* ELEMENT_NODE */) return false;
   // Two links back to back are two items (a store's tags "Team-Based" "eSports"), never one word.
   if (el.tagName.toUpperCase() === 'A' && (before as Element).tagName.toUpperCase() === 'A') return true;

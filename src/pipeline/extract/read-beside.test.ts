@@ -24,6 +24,13 @@ describe('readBeside', () => {
     expect(readBeside([], [h('Related', 2), h('More', 2), p('x y z')])).toEqual([h('More', 2), p('x y z')]);
   });
 
+  it('keeps a heading written as a sentence with nothing under it: a claim, a question', () => {
+    const reading = [h('Recipes', 1), p('Our favourite dinners.')];
+    const claims = [h('Achieve a +50% increase in targeting accuracy through data analysis.'), h('What should I look for in a beginner sewing machine?')];
+    const labels = [h('Fish Tacos with Mango Salsa'), h('Get top deals, latest trends, and more.'), h('Fitz Equipment Co. Inc.'), h('Latest News')];
+    expect(readBeside(reading, [...claims, ...labels])).toEqual(claims);
+  });
+
   it('stops at its cap', () => {
     const long = Array.from({ length: 10 }, (_, i) => p(`${i} `.padEnd(BESIDE_MAX_CHARS / 4, 'word ')));
     const out = readBeside([], long);

@@ -9,6 +9,17 @@ import { normText } from './prepend-missing';
 export const BESIDE_MAX_CHARS = 30_000;
 /** Shorter blocks ("4", "×", "OK") say nothing alone and are often repeated controls. */
 const MIN_CHARS = 3;
+/**
+ * A heading of sentence length, ending in a full stop, question or exclamation mark, states something
+ * in its own right, not only a label for what follows: a service's claim set as a heading ("Achieve a
+ * +50% increase in targeting accuracy through advanced audience data analysis."), an FAQ's question.
+ * Section labels ("Specs", "Latest News"), names ("Fitz Equipment Co. Inc.") and teaser titles ("Other
+ * interesting articles") are shorter or not written so; a sign-up box's "Get top deals, latest trends,
+ * and more." (7 words) came in at a shorter length. Measured on wcxb-dev: bench/extraction/README.md.
+ */
+const STATEMENT_WORDS = 8;
+const statesSomething = (text: string) =>
+  /[.!?]$/u.test(text.trim()) && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= STATEMENT_WORDS;
 
 /**
  * The blocks of `rest` (the page's visible text after boilerplate removal, in page order) that the
@@ -30,9 +41,11 @@ export function readBeside(reading: readonly Block[], rest: readonly Block[]): B
     out.push(block);
     chars += block.text.length;
   }
-  // A heading left with nothing under it (its section was all in the reading) is no passage.
+  // A section label left with nothing under it (its section was all in the reading) is no passage; a
+  // heading that says something stays (statesSomething).
   return out.filter((b, i) => {
     const next = out[i + 1];
-    return b.kind !== 'heading' || (next !== undefined && (next.kind !== 'heading' || (next.level ?? 6) > (b.level ?? 6)));
+    if (b.kind !== 'heading' || statesSomething(b.text)) return true;
+    return next !== undefined && (next.kind !== 'heading' || (next.level ?? 6) > (b.level ?? 6));
   });
 }
