@@ -56,6 +56,16 @@ describe('rankQuestion', () => {
     expect(one.length).toBe(rankQuestion(tiny, 'How long should the dough rest?', { params: OFF }).ranked.length);
   });
 
+  it('keeps a caller’s extra terms beside the feedback terms of a weak ranking', () => {
+    const q = 'Which places might hold life?';
+    const params = { feedbackBelow: 1, tabWeight: 0, answerTypeBoost: 0 };
+    const plain = rankQuestion(tabs(), q, { params }).ranked;
+    const given = rankQuestion(tabs(), q, { params, extraTerms: new Map([['knead', 5]]) }).ranked;
+    // The caller's "knead", at its own weight, puts the kneading line first (before, the feedback pass dropped it).
+    expect(plain[0]!.chunk.text).not.toMatch(/^Knead/);
+    expect(given[0]!.chunk.text).toMatch(/^Knead/);
+  });
+
   it('keeps rankTabs’ answer when nothing matches: every chunk in reading order at score 0', () => {
     const { ranked, weak } = rankQuestion(tabs(), 'capital of Australia');
     expect(ranked.every((r) => r.score === 0)).toBe(true);

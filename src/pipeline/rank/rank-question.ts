@@ -44,9 +44,11 @@ export function rankQuestion(
   let ranked = first;
   const chunks = tabs.reduce((sum, t) => sum + t.index.readingSize, 0);
   if (strength < p.feedbackBelow && chunks >= FEEDBACK_MIN_CHUNKS) {
-    const known = new Set([...prepareTerms(query), ...(options.extraQueries ?? []).flatMap(prepareTerms)]);
-    const extraTerms = feedbackTerms(tabs, first, known, { chunks: p.feedbackChunks, terms: p.feedbackTerms, weight: p.feedbackWeight });
-    if (extraTerms.size > 0) ranked = rankTabs(tabs, query, { ...options, ...subject, extraTerms });
+    const given = options.extraTerms ?? new Map<string, number>();
+    const known = new Set([...prepareTerms(query), ...(options.extraQueries ?? []).flatMap(prepareTerms), ...given.keys()]);
+    const feedback = feedbackTerms(tabs, first, known, { chunks: p.feedbackChunks, terms: p.feedbackTerms, weight: p.feedbackWeight });
+    // A caller's own extra terms stay beside the feedback's (the second ranking replaces the first).
+    if (feedback.size > 0) ranked = rankTabs(tabs, query, { ...options, ...subject, extraTerms: new Map([...feedback, ...given]) });
   }
   const asked = query.split('\n')[0] ?? '';
   return { ranked: reweigh(ranked, p, answerType(asked), asked), strength, weak };
