@@ -1,4 +1,5 @@
 /** How the attribute tables (`attributes.ts`, `attributes-nutrition.ts`) write words and figures. */
+import { HAN_NUMBER, HANGUL_NUMBER, numberWordsBefore } from './number-words';
 
 /** A letter, mark or digit in any script (JavaScript's \b is ASCII-only). */
 export const L = '[\\p{L}\\p{M}\\p{N}]';
@@ -18,4 +19,23 @@ export const anywhere = (...phrases: string[]) => new RegExp(`(?:${phrases.join(
 export const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'), 'iu');
 /** A number, then a unit that is not the start of a longer word; "1-year", "5-mm" state a figure as "1 year" does. */
 export const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
-export const unit = (...units: string[]) => new RegExp(`${NUMBER}(?:${units.join('|')})(?![\\p{L}])`, 'iu');
+/** A unit spelled as a word ("hours", "Jahre", "часа"), not an abbreviation ("h", "in", "m"): it may follow a number word. */
+const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}]{3}/u;
+const HAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /^\p{Script=Hangul}/u;
+/**
+ * A figure in one of the units: digits, or a number written as a word before a unit spelled as a word ("five hours",
+ * "zwei Jahre", "两年", "두 시간"; `number-words.ts`). Only spelled units: "one in five", "ten m" are not figures.
+ */
+export const unit = (...units: string[]) => {
+  const spelled = units.filter((u) => SPELLED.test(u));
+  const han = units.filter((u) => HAN.test(u));
+  const hangul = units.filter((u) => HANGUL.test(u));
+  const figures = [
+    `${NUMBER}(?:${units.join('|')})`,
+    ...(spelled.length ? [numberWordsBefore(spelled.join('|'))] : []),
+    ...(han.length ? [`${HAN_NUMBER}(?:${han.join('|')})`] : []),
+    ...(hangul.length ? [`${HANGUL_NUMBER}(?:${hangul.join('|')})`] : []),
+  ];
+  return new RegExp(`(?:${figures.join('|')})(?![\\p{L}])`, 'iu');
+};
