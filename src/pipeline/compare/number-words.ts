@@ -33,12 +33,17 @@ const RU = ['один', 'одна', 'одно', 'одного', 'два', 'дв�
 
 const CARDINAL = `(?:${[...new Set([...EN, ...DE, ...FR, ...ES, ...PT, ...IT, ...RU])].join('|')})`;
 /**
- * A run of cardinals and the space or hyphen after it: "twenty-four ", "one hundred and twenty ", "vingt et un ",
- * "treinta y dos ", "vinte e quatro ". A unit is looked for first and the words before it
- * only then (the lookbehind after it), as running a hundred-odd words at every place in every passage would slow the query.
+ * A run of cardinals and the space or hyphen after it, ending where a unit starts: "twenty-four ", "one hundred and
+ * twenty ", "vingt et un ", "treinta y dos ", "vinte e quatro ". Sticky, tried only at a unit word found first
+ * (`attribute-patterns.ts`): a hundred-odd words tried at every place of every passage would slow the query, and
+ * the words compiled into each attribute's pattern cost about 0.1 s a pattern to compile.
  */
-export const numberWordsBefore = (units: string) =>
-  String.raw`(?:${units})(?<=(?<![\p{L}\p{M}\p{N}])${CARDINAL}(?:[\s\-‐‑]+(?:(?:and|et|y|e)\s+)?${CARDINAL})*[\s\-‐‑]+(?:${units}))`;
+const BEFORE = new RegExp(String.raw`(?<=(?<![\p{L}\p{M}\p{N}])${CARDINAL}(?:[\s\-‐‑]+(?:(?:and|et|y|e)\s+)?${CARDINAL})*[\s\-‐‑]+)`, 'iuy');
+/** Whether number words end right before `index` in the text. */
+export function numberWordsBefore(text: string, index: number): boolean {
+  BEFORE.lastIndex = index;
+  return BEFORE.test(text);
+}
 
 /**
  * Chinese and Japanese numerals, written on to the unit ("两年", "五小时", "三時間"). Hundred and thousand only after
