@@ -59,6 +59,7 @@ export const unit = (...units: string[]): RegExp => {
     ...(han.length ? [`${HAN_NUMBER}(?:${han.join('|')})`] : []),
     ...(hangul.length ? [`${HANGUL_NUMBER}(?:${hangul.join('|')})`] : []),
   ];
-  // The space or hyphen before the unit is checked with the words (`numberWordsBefore`): a lookbehind here would run at every place.
-  return new UnitFigure(`(?:${figures.join('|')})(?![\\p{L}])`, spelled.length ? `(?:${spelled.join('|')})(?![\\p{L}])` : null);
+  // The space or hyphen before the unit is checked with the words (`numberWordsBefore`): a lookbehind here would run at every
+  // place. A compound going on past the unit is another thing: "a two-year-old company" states an age, not a warranty.
+  return new UnitFigure(`(?:${figures.join('|')})(?![\\p{L}])`, spelled.length ? `(?:${spelled.join('|')})(?![\\p{L}]|[\\-‐‑]\\p{L})` : null);
 };

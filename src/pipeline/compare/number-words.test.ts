@@ -44,6 +44,7 @@ describe('number words before a unit', () => {
     expect(hours.test('ten h')).toBe(false);
     expect(length.test('one in five buyers')).toBe(false);
     expect(length.test('a fifteen-inch screen')).toBe(true);
+    expect(years.test('a two-year-old company')).toBe(false);
   });
 
   it('counts a passage that words its figure as stating the measure', () => {
