@@ -26,6 +26,7 @@ import { createTabIndex } from '../src/pipeline/rank/tab-index';
 import { textCost } from '../src/pipeline/select/passage-cost';
 import { summariseRanks } from './compare/answer-rank';
 import { askComparison, type AskSetup, type BenchTab } from './compare/ask-comparison';
+import { budgetLosses } from './compare/budget-losses';
 import { type DrawRow, drawTable, failingDraws, missCauseLine, summariseDraws } from './compare/distractor-report';
 import { loadPages } from './compare/load-pages';
 import { planDraws } from './compare/plan-draws';
@@ -121,6 +122,8 @@ console.log(
   `answering passage in its tab's order (selection of ${rankBudget} tokens, ${ranking.sides} sides): mean reciprocal rank ${ranking.mrr.toFixed(3)}, first in its tab ${ranking.at_rank_1.toFixed(3)}, median rank ${ranking.median_rank ?? '-'}, ${ranking.missing} never sent; tokens of its tab before it median ${ranking.tokens_before_median} (mean ${ranking.tokens_before_mean.toFixed(0)}); tokens the neediest tab spends to reach its answer, median ${ranking.tab_tokens_needed_median ?? '-'} (${ranking.never_every_side} cases never)`,
 );
 console.log(missCauseLine(rows, budgets[shown]!));
+const losses = (set: ReturnType<typeof budgetLosses>) => `${set.sides} sides in ${set.questions} questions`;
+console.log(`found at a budget, lost at a larger one (original tabs): ${losses(budgetLosses(rows))}`);
 console.log(`compared tabs exact (original tabs): ${(rows.filter((r) => r.exact).length / Math.max(1, rows.length)).toFixed(3)} (${rows.filter((r) => r.exact).length} of ${rows.length})`);
 for (const r of rows) {
   const ranks = r.ranks.map((s) => `${s.page}#${s.rank ?? '-'}(+${s.tokensBefore ?? '-'})`).join(' ');
@@ -134,6 +137,7 @@ const originals = new Map(rows.map((r) => [r.id, r]));
 const drawSummary = k > 0 ? summariseDraws(draws, originals, budgets) : undefined;
 if (drawSummary) {
   console.log(drawTable(drawSummary, draws, budgets[shown]!, k, seed).join('\n'));
+  console.log(`found at a budget, lost at a larger one (drawn tabs): ${losses(budgetLosses(draws.map((d) => d.row)))}`);
   // Which pages a draw opened, by title: the development split only (a held-out case's draws stay unread).
   if (values.split !== 'test') console.log(failingDraws(draws, originals, (p) => tabs.get(p)!.source.title, shown).join('\n'));
 }
