@@ -1,7 +1,7 @@
 import type { Locator } from './chunk';
 
 /** Characters of context kept on each side; the W3C selector only needs enough to disambiguate. */
-const CONTEXT = 32;
+export const LOCATOR_CONTEXT = 32;
 
 const collapse = (text: string) => text.replace(/[\s\u200B\uFEFF]+/g, ' ');
 
@@ -13,11 +13,11 @@ const collapse = (text: string) => text.replace(/[\s\u200B\uFEFF]+/g, ' ');
  */
 export function makeLocator(text: string, start: number, end: number): Locator {
   const exact = collapse(text.slice(start, end)).trim();
-  const before = Array.from(collapse(text.slice(Math.max(0, start - CONTEXT * 3), start)).trimStart());
-  const after = Array.from(collapse(text.slice(end, end + CONTEXT * 3)).trimEnd());
+  const before = Array.from(collapse(text.slice(Math.max(0, start - LOCATOR_CONTEXT * 3), start)).trimStart());
+  const after = Array.from(collapse(text.slice(end, end + LOCATOR_CONTEXT * 3)).trimEnd());
   return {
     exact,
-    prefix: before.slice(-CONTEXT).join(''),
-    suffix: after.slice(0, CONTEXT).join(''),
+    prefix: before.slice(-LOCATOR_CONTEXT).join(''),
+    suffix: after.slice(0, LOCATOR_CONTEXT).join(''),
   };
 }

@@ -1,13 +1,13 @@
 import type { Chunk } from '../chunk/chunk';
+import { LOCATOR_CONTEXT } from '../chunk/make-locator';
 import { splitSentences } from '../chunk/split-sentences';
+import { collapseWhitespace } from '../extract/collapse-whitespace';
 import { prepareTerms } from '../rank/prepare-terms';
 import { fieldsAsked } from '../select/field-names';
 import type { Attribute } from './attributes';
 import { fieldScore } from './field-label';
 import { attributeScore } from './find-attributes';
 
-const collapse = (text: string) => text.replace(/[\s\u200B\uFEFF]+/g, ' ').trim();
-const CONTEXT = 32;
 
 /** Words of a line that reads as a label: a poster's name, "Battery life:", not a sentence. */
 const LABEL_WORDS = 4;
@@ -48,15 +48,15 @@ export function statedLines(chunk: Chunk, keeps: (sentence: string) => boolean, 
   if (first === -1) return chunk;
   while (first > 0 && isLabel(sentences[first - 1]!)) first -= 1;
   if (first === 0 && last === sentences.length - 1) return chunk;
-  const before = collapse(sentences.slice(0, first).join(''));
+  const before = collapseWhitespace(sentences.slice(0, first).join(''));
   const text = sentences.slice(first, last + 1).join('').trim();
-  const after = collapse(sentences.slice(last + 1).join(''));
-  const exact = collapse(text);
+  const after = collapseWhitespace(sentences.slice(last + 1).join(''));
+  const exact = collapseWhitespace(text);
   // The chunk's locator holds its text whitespace-collapsed: the span sits right after what precedes it.
   const at = before ? before.length + 1 : 0;
   if (chunk.locator.exact.slice(at, at + exact.length) !== exact) return chunk;
-  const prefix = before ? Array.from(collapse(`${chunk.locator.prefix} ${before}`)).slice(-CONTEXT).join('') : chunk.locator.prefix;
-  const suffix = after ? Array.from(collapse(`${after} ${chunk.locator.suffix}`)).slice(0, CONTEXT).join('') : chunk.locator.suffix;
+  const prefix = before ? Array.from(collapseWhitespace(`${chunk.locator.prefix} ${before}`)).slice(-LOCATOR_CONTEXT).join('') : chunk.locator.prefix;
+  const suffix = after ? Array.from(collapseWhitespace(`${after} ${chunk.locator.suffix}`)).slice(0, LOCATOR_CONTEXT).join('') : chunk.locator.suffix;
   const span: Chunk = { ...chunk, text, locator: { ...chunk.locator, exact, prefix, suffix } };
   return price(span) <= (1 - minSaving) * price(chunk) ? span : chunk;
 }

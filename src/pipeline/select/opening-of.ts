@@ -1,8 +1,8 @@
 import type { Chunk } from '../chunk/chunk';
+import { LOCATOR_CONTEXT } from '../chunk/make-locator';
 import { splitSentences } from '../chunk/split-sentences';
+import { collapseWhitespace } from '../extract/collapse-whitespace';
 
-const collapse = (text: string) => text.replace(/[\s\u200B\uFEFF]+/g, ' ').trim();
-const CONTEXT = 32;
 
 /**
  * The opening of a chunk: its first sentences, as many as fit `maxTokens`, or, when not even the
@@ -42,11 +42,11 @@ function cutOpening(chunk: Chunk, maxTokens: number, countTokens: (text: string)
   const cutShort = text !== '' && countTokens(text) > maxTokens;
   if (cutShort) text = firstWords(text, maxTokens, countTokens);
   if (!text || text.length >= chunk.text.trim().length) return chunk;
-  const exact = collapse(text);
+  const exact = collapseWhitespace(text);
   // The chunk's locator holds its text whitespace-collapsed: the opening is its start.
   if (!chunk.locator.exact.startsWith(exact)) return chunk;
   const rest = chunk.locator.exact.slice(exact.length).trimStart();
-  const suffix = Array.from(collapse(`${rest} ${chunk.locator.suffix}`)).slice(0, CONTEXT).join('');
+  const suffix = Array.from(collapseWhitespace(`${rest} ${chunk.locator.suffix}`)).slice(0, LOCATOR_CONTEXT).join('');
   return { ...chunk, text: cutShort ? `${text} …` : text, locator: { exact, prefix: chunk.locator.prefix, suffix } };
 }
 
