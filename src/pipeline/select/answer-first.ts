@@ -8,7 +8,7 @@ import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
-import { questionWordsHeld } from './question-words-held';
+import { ownWords, questionWordsHeld } from './question-words-held';
 
 /**
  * The chosen passages of a fact question in the order to show and send: the passage that answers
@@ -56,12 +56,9 @@ export function answerFirst(
   const forTab = (source: SourceInfo) => {
     let out = perTab.get(source.tabId);
     if (!out) {
-      const titleTerms = new Set(prepareTerms(source.title));
       const titleFigures: string[] = source.title.match(FIGURE) ?? [];
-      const index = tabs.find((t) => t.source.tabId === source.tabId)?.index;
-      const common = (term: string) => !!index && index.readingSize >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.readingSize;
       out = {
-        own: [...askedTerms].filter((t) => !titleTerms.has(t) && !common(t)),
+        own: ownWords(askedTerms, source, tabs.find((t) => t.source.tabId === source.tabId)?.index),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
         fields,
         dimensions,
@@ -107,9 +104,6 @@ const MAX_LABEL_CHARS = 48;
 const LABEL_LINE = new RegExp(`^\\s*([^:\\t\\n]{1,${MAX_LABEL_CHARS}}?)\\s*(?::|\\t|\\s[–—]\\s)\\s*(\\S[^\\n]*)$`, 'u');
 const SEPARATOR = /[:\t–—]/;
 const MAX_LABEL_WORDS = 5;
-/** A word in more than this share of a tab's passages (of at least so many) says nothing about which one answers. */
-const COMMON_SHARE = 0.6;
-const COMMON_MIN_CHUNKS = 8;
 const QUESTION_END = /[?？؟]\s*$/u;
 
 /** What the question asks with, for one tab: its own words, its figures, the unit-less fields it names. */

@@ -1,5 +1,20 @@
 import { prepareTerms } from '../rank/prepare-terms';
-import type { Passage } from './passage';
+import type { TabIndex } from '../rank/tab-index';
+import type { Passage, SourceInfo } from './passage';
+
+/** A word in more than this share of a tab's passages (of at least so many) says nothing about which one answers. */
+const COMMON_SHARE = 0.6;
+const COMMON_MIN_CHUNKS = 8;
+
+/**
+ * The question's own words for one tab: its terms that are neither the tab title's nor common in the tab
+ * ("de" on a French page: the stop words are English). What tells one of the tab's passages from another.
+ */
+export function ownWords(askedTerms: Iterable<string>, source: Pick<SourceInfo, 'title'>, index: Pick<TabIndex, 'readingSize' | 'docFreq'> | undefined): string[] {
+  const titleTerms = new Set(prepareTerms(source.title));
+  const common = (term: string) => !!index && index.readingSize >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.readingSize;
+  return [...new Set(askedTerms)].filter((t) => !titleTerms.has(t) && !common(t));
+}
 
 /**
  * How many of the question's own words (`own`: neither the tab title's nor common in the tab) a

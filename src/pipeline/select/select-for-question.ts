@@ -1,6 +1,7 @@
 import { selectComparison } from '../compare/select-comparison';
 import type { EarlierTurn } from '../follow-up/earlier-turn';
 import { focusFollowUp } from '../follow-up/focus-follow-up';
+import { earlierAnswerFirst } from '../follow-up/earlier-answer-first';
 import { rankCarried } from '../follow-up/rank-carried';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
@@ -131,14 +132,19 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const attributes = findAttributes(question);
   const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
+  // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
+  const factOrder = (chosen: Passage[]) => {
+    const ordered = answerFirst(leadFirst(chosen), question, attributes, tabs);
+    return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
+  };
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
     const first = ranked.filter((s) => s.score > 0);
     const shown = new Set(first.map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
-    return { ...base, passages: [...answerFirst(leadFirst(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), question, attributes, tabs), ...rest], matched, whole: true, weak: false };
+    return { ...base, passages: [...factOrder(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), ...rest], matched, whole: true, weak: false };
   }
-  return { ...base, passages: answerFirst(leadFirst(selectPassages(ranked, { budget, perTabCap, cost })), question, attributes, tabs), matched, whole: false, weak };
+  return { ...base, passages: factOrder(selectPassages(ranked, { budget, perTabCap, cost })), matched, whole: false, weak };
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
