@@ -21,6 +21,9 @@ import { selectCoverage } from './select-coverage';
 import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
+import { commandFirst } from './command-first';
+import { ownWords } from './question-words-held';
+import { prepareTerms } from '../rank/prepare-terms';
 import { findAttributes } from '../compare/find-attributes';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
@@ -134,7 +137,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const matched = ranked.some((s) => s.score > 0);
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
-    const ordered = answerFirst(leadFirst(chosen), question, attributes, tabs);
+    const answered = answerFirst(leadFirst(chosen), question, attributes, tabs);
+    const ordered = intent.kind === 'how-to' ? commandFirst(answered, ownOf(question, tabs)) : answered;
     return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
   };
   if (total <= budget) {
@@ -171,3 +175,16 @@ function scopeCost(scope: readonly ScopeTab[], cost: PassageCost, budget: number
   return scope.reduce((sum, tab) => sum + tabTotal(tab, cost), 0);
 }
 
+/** Each passage's own words of the question: the question's terms less its tab's title and common words. */
+function ownOf(question: string, tabs: readonly QuestionTab[]): (p: Passage) => readonly string[] {
+  const asked = prepareTerms(question.split('\n', 1)[0] ?? '');
+  const perTab = new Map<number, string[]>();
+  return (p) => {
+    let own = perTab.get(p.source.tabId);
+    if (!own) {
+      own = ownWords(asked, p.source, tabs.find((t) => t.source.tabId === p.source.tabId)?.index);
+      perTab.set(p.source.tabId, own);
+    }
+    return own;
+  };
+}
