@@ -22,6 +22,7 @@ import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
 import { commandFirst } from './command-first';
+import { headingAnswersFirst } from './heading-answers-first';
 import { ownWords } from './question-words-held';
 import { prepareTerms } from '../rank/prepare-terms';
 import { findAttributes } from '../compare/find-attributes';
@@ -138,7 +139,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
     const answered = answerFirst(leadFirst(chosen), question, attributes, tabs);
-    const ordered = intent.kind === 'how-to' ? commandFirst(answered, ownOf(question, tabs)) : answered;
+    const ordered = headingAnswersFirst(intent.kind === 'how-to' ? commandFirst(answered, ownOf(question, tabs)) : answered, question, tabs);
     return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
   };
   if (total <= budget) {
