@@ -24,7 +24,7 @@ export const DURATION: UnitNames = {
   es: ['minutos?', 'horas?', 'd[ií]as?', 'semanas?', 'mes(?:es)?'],
   pt: ['minutos?', 'horas?', 'dias?', 'semanas?', 'mês', 'meses'],
   it: ['minut[oi]', 'or[ae]', 'giorn[oi]', 'settiman[ae]', 'mes[ei]'],
-  ru: ['минут\\p{L}*', 'час\\p{L}*', 'дн\\p{L}*', 'день', 'недел\\p{L}*', 'месяц\\p{L}*'],
+  ru: ['минут\\p{L}*', 'час\\p{L}*', 'дн[яеи]\\p{L}*', 'день', 'недел\\p{L}*', 'месяц\\p{L}*'],
   zh: ['小时', '小時', '天', '周', '个月', '個月'],
   ja: ['時間', '日間', '週間', 'ヶ月', 'か月', 'カ月'],
   ko: ['시간', '주', '개월', '달'],

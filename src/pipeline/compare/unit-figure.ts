@@ -3,8 +3,12 @@ import { HAN_NUMBER, HANGUL_NUMBER, numberWordsBefore } from './number-words';
 
 /** A number, then a unit; "1-year", "5-mm" state a figure as "1 year" does. */
 export const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
-/** A unit spelled as a word ("hours", "Jahre", "часа"), not an abbreviation ("h", "in", "m"): it may follow a number word. */
+/**
+ * A unit spelled as a word ("hours", "Jahre", "d[ií]as", "часа"), not an abbreviation ("h", "in", "m"): it may follow a
+ * number word. A character class counts as one letter.
+ */
 const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}]{3}/u;
+const spelledUnit = (unit: string) => SPELLED.test(unit.replace(/\[[^\]]*\]/gu, 'x'));
 const HAN_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL_START = /^\p{Script=Hangul}/u;
 const HAN_END = /[\p{Script=Han}]$/u;
@@ -62,7 +66,7 @@ export class UnitFigure implements FigureMatcher {
       ...(nativeCounted.length ? [`${HANGUL_NUMBER}(?:${ended(nativeCounted).join('|')})`] : []),
     ];
     const source = figures.join('|');
-    const spelled = units.filter((u) => SPELLED.test(u));
+    const spelled = units.filter(spelledUnit);
     // A compound going on past a unit spelled after a number word is another thing: "a two-year-old company" states an age.
     const spelledSource = spelled.length ? `${alternation(spelled)}(?![\\p{L}]|[\\-‐‑]\\p{L})` : null;
     this.figures = new RegExp(source, 'iu');
