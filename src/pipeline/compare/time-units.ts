@@ -6,7 +6,8 @@ import type { UnitNames } from './unit-names';
 export const TERM: UnitNames = {
   en: ['years?', 'yrs?', 'months?'],
   de: ['Jahre[n]?', 'Jahr', 'Monate[n]?', 'Monat'],
-  fr: ['ans?', 'années?', 'mois'],
+  // "1 an" only after one: "2024 An update" is English.
+  fr: ['ans', '(?<=(?<![\\d.,])1[\\s\\-‐‑]?)an', 'années?', 'mois'],
   es: ['años?', 'mes(?:es)?'],
   pt: ['anos?', 'mês', 'meses'],
   it: ['anni', 'anno', 'mes[ei]'],
