@@ -2,7 +2,7 @@ import type { FigureMatcher } from './figure-matcher';
 import { HAN_NUMBER, HANGUL_NUMBER, numberWordsBefore } from './number-words';
 
 /** A number, then a unit; "1-year", "5-mm" state a figure as "1 year" does. */
-export const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
+const NUMBER = String.raw`\d(?:[\d.,\s]*\d)?[\s\-‐‑]?`;
 /**
  * A unit spelled as a word ("hours", "Jahre", "d[ií]as", "часа"), not an abbreviation ("h", "in", "m"): it may follow a
  * number word. A character class counts as one letter.
@@ -46,16 +46,13 @@ export class UnitFigure implements FigureMatcher {
   private readonly spelled: RegExp | null;
 
   constructor(units: readonly string[]) {
-    const han = units.filter((u) => HAN_END.test(u));
-    const katakana = units.filter((u) => KATAKANA_END.test(u));
-    const hangul = units.filter((u) => HANGUL_END.test(u));
-    const spaced = units.filter((u) => !HAN_END.test(u) && !KATAKANA_END.test(u) && !HANGUL_END.test(u));
-    const ended = (list: readonly string[]) => [
-      ...(spaced.some((u) => list.includes(u)) ? [`${alternation(spaced.filter((u) => list.includes(u)))}${SPACED_END}`] : []),
-      ...(han.some((u) => list.includes(u)) ? [`${COUNTER}${alternation(han.filter((u) => list.includes(u)))}`] : []),
-      ...(katakana.some((u) => list.includes(u)) ? [`${alternation(katakana.filter((u) => list.includes(u)))}${KATAKANA_GOES_ON}`] : []),
-      ...(hangul.some((u) => list.includes(u)) ? [`${alternation(hangul.filter((u) => list.includes(u)))}${HANGUL_PARTICLE}`] : []),
-    ];
+    // Each unit with its end: by the script of its last letter.
+    const endOf = (u: string) => (HAN_END.test(u) ? '' : KATAKANA_END.test(u) ? KATAKANA_GOES_ON : HANGUL_END.test(u) ? HANGUL_PARTICLE : SPACED_END);
+    const ended = (list: readonly string[]) => {
+      const byEnd = new Map<string, string[]>();
+      for (const u of list) byEnd.set(endOf(u), [...(byEnd.get(endOf(u)) ?? []), u]);
+      return [...byEnd].map(([end, group]) => (end === '' ? `${COUNTER}${alternation(group)}` : `${alternation(group)}${end}`));
+    };
     const hanWritten = units.filter((u) => HAN_START.test(u));
     // Korean native numerals count hours and months ("두 시간", "세 달"); years and degrees take Sino-Korean numbers,
     // which pages write in digits ("한도" is a limit, not one degree).
