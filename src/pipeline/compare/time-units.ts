@@ -26,7 +26,8 @@ export const DURATION: UnitNames = {
   pt: ['minutos?', 'horas?', 'dias?', 'semanas?', 'mês', 'meses'],
   it: ['minut[oi]', 'or[ae]', 'giorn[oi]', 'settiman[ae]', 'mes[ei]'],
   ru: ['минут\\p{L}*', 'час\\p{L}*', 'дн[яеи]\\p{L}*', 'день', 'недел\\p{L}*', 'месяц\\p{L}*'],
-  zh: ['小时', '小時', '天', '周', '个月', '個月'],
+  // Not 周 after a numeral word: "四周" is "all around" ("2周" is read with its digits, `attributes-time.ts`).
+  zh: ['小时', '小時', '天', '星期', '个月', '個月'],
   ja: ['時間', '日間', '週間', 'ヶ月', 'か月', 'カ月'],
   ko: ['시간', '주', '개월', '달'],
 };

@@ -34,7 +34,7 @@ const STATED: Record<string, Record<Language, string[]>> = {
   duration: {
     en: ['within 2 business days', 'a few weeks', 'eleven days'], de: ['1 Tag', '1 Woche', '1 Monat', 'drei Tage', '1 Stunde'], fr: ['1 jour', '1 semaine', 'trois jours', '1 heure'],
     es: ['1 día', '1 semana', '1 mes', 'tres días'], pt: ['1 dia', '1 semana', '1 mês', 'três dias'], it: ['1 giorno', '1 settimana', '1 mese', 'tre giorni'],
-    ru: ['1 день', 'три дня', 'за два часа'], zh: ['三天内', '5天', '两周'], ja: ['3日間', '三日間で', '2週間'], ko: ['3일', '두 주', '세 시간 동안'],
+    ru: ['1 день', 'три дня', 'за два часа'], zh: ['三天内', '5天', '2周', '两个星期'], ja: ['3日間', '三日間で', '2週間'], ko: ['3일', '두 주', '세 시간 동안'],
   },
   founded: {
     en: ['since 2009', 'over 20 years', 'twenty years of testing'], de: ['gegründet 1928', 'seit über 20 Jahren', 'zwei Jahrzehnte'], fr: ['fondée en 1928', 'depuis 1928', 'vingt ans', 'trois décennies'],
@@ -90,7 +90,7 @@ const STATED: Record<string, Record<Language, string[]>> = {
 /** What is no figure of the attribute: a unit going on into a longer word, or a word that only looks like one. */
 const NOT_STATED: [string, string][] = [
   ['capacity', 'five quartets, 3 galaxies'], ['capacity', 'from 5 to 10'], ['weight', '5キロメートル'], ['warranty', '두 달러'], ['warranty', '5달러'],
-  ['temperature', '한 도시'], ['temperature', '카드 한도'], ['duration', '十分重要'], ['rating', '3星期'], ['rating', '3点'], ['power', '2 в 1'],
+  ['temperature', '한 도시'], ['temperature', '카드 한도'], ['duration', '十分重要'], ['duration', '四周都是山'], ['rating', '3星期'], ['rating', '3点'], ['power', '2 в 1'],
   ['founded', 'read 5 answers'], ['percentage', '20 percentile'], ['rating', '5 starts'], ['size', '5 menus'],
 ];
 
