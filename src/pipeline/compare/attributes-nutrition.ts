@@ -1,12 +1,15 @@
-import { anywhere, either, unit, words } from './attribute-patterns';
+import { anywhere, either, words } from './attribute-patterns';
 import type { Attribute } from './attributes';
+import { NUTRIENT_AMOUNT } from './physical-units';
+import { unit } from './unit-figure';
+import { allUnits } from './unit-names';
 
 /**
  * What food states per serving, in grams or calories: "Protein: 40g" answers "Wie viel Eiweiß steckt
  * in einer Portion?" and "Which shake has more protein?". Each nutrient by its names in the ten
  * languages; a question names it as a label does, so `asked` and `named` are one pattern.
  */
-const AMOUNT = unit('g', 'grams?', 'gramm', 'grammes?', 'gramos?', 'gramas?', 'grammi', 'mg', 'mcg', '[µμ]g', 'kcal', 'kJ', 'cal', 'calories', 'Kalorien', 'calor[ií]as', 'ккал', 'кДж', 'г', 'мг', '克', '毫克', '千卡', '大卡', 'キロカロリー', 'グラム', '그램', '칼로리');
+const AMOUNT = unit(...allUnits(NUTRIENT_AMOUNT));
 
 const nutrient = (name: string, spaced: string[], unspaced: string[]): Attribute => {
   const names = either(words(...spaced), anywhere(...unspaced));

@@ -1,5 +1,8 @@
-import { anywhere, either, unit, words } from './attribute-patterns';
+import { anywhere, either, words } from './attribute-patterns';
 import type { Attribute } from './attributes';
+import { BRIGHTNESS, DISTANCE, NOISE, TEMPERATURE } from './physical-units';
+import { unit } from './unit-figure';
+import { allUnits } from './unit-names';
 
 /**
  * Measures a question asks by a comparative that names no unit ("Which is quieter?", "Which goes
@@ -16,7 +19,7 @@ export const PHYSICAL: readonly Attribute[] = [
       anywhere('安静', '噪音', '噪声', '静か', '静音', '騒音'),
     ),
     named: either(words('noise(?: level)?', 'sound level', 'decibels?', 'lautstärke', 'geräuschpegel', 'bruit', 'ruido', 'ru[ií]do', 'rumore', 'шум\\p{L}*', '소음'), anywhere('噪音', '騒音', '静音')),
-    figure: unit('dB(?:A|\\(A\\))?', 'decibels?', 'sones?', 'дБ', '데시벨'),
+    figure: unit(...allUnits(NOISE)),
   },
   {
     name: 'range',
@@ -27,7 +30,7 @@ export const PHYSICAL: readonly Attribute[] = [
       anywhere('续航里程', '距离', '航続距離', '距離', '更远'),
     ),
     named: either(words('range', 'distance', 'reichweite', 'port[ée]e', 'alcance', 'portata', 'дальност\\p{L}*', '주행거리', '거리'), anywhere('续航里程', '距离', '航続距離', '距離')),
-    figure: unit('km', 'kilomet(?:er|re)s?', 'mi', 'miles?', 'm', 'meters?', 'metres?', 'ft', 'feet', 'yards?', 'yds?', 'км', 'м', '公里', '千米', '米', 'キロ', 'メートル', '킬로미터', '미터'),
+    figure: unit(...allUnits(DISTANCE)),
   },
   {
     name: 'temperature',
@@ -37,7 +40,7 @@ export const PHYSICAL: readonly Attribute[] = [
       anywhere('温度', '更热', '更冷', '熱い', '暖かい'),
     ),
     named: either(words('temperatures?', 'temp', 'heat', 'temperatur', 'température', 'temperatura', 'температур\\p{L}*', '온도'), anywhere('温度')),
-    figure: unit('°\\s?[CF]', 'º\\s?[CF]', 'degrees?(?: (?:Celsius|Fahrenheit|[CF]))?', 'Grad', 'degr[ée]s', 'grados', 'graus', 'gradi', '°', 'градус\\p{L}*', '도', '度'),
+    figure: unit(...allUnits(TEMPERATURE)),
   },
   {
     name: 'brightness',
@@ -46,6 +49,6 @@ export const PHYSICAL: readonly Attribute[] = [
       anywhere('更亮', '亮度', '明るい', '明るさ', '輝度'),
     ),
     named: either(words('brightness', 'luminous flux', 'light output', 'helligkeit', 'luminosit[ée]', 'brillo', 'brilho', 'luminosit[àa]', 'яркост\\p{L}*', '밝기'), anywhere('亮度', '明るさ', '輝度')),
-    figure: unit('lumens?', 'lm', 'nits?', 'cd/m²', 'cd/m2', 'lux', 'люмен\\p{L}*', '루멘', '流明', 'ルーメン'),
+    figure: unit(...allUnits(BRIGHTNESS)),
   },
 ];

@@ -1,6 +1,10 @@
-import { anywhere, either, unit, words } from './attribute-patterns';
+import { anywhere, either, words } from './attribute-patterns';
 import { NUTRIENTS } from './attributes-nutrition';
 import { PHYSICAL } from './attributes-physical';
+import { TIMES } from './attributes-time';
+import { anyFigure, figurePattern, type FigureMatcher } from './figure-matcher';
+import { unit } from './unit-figure';
+import { allUnits, BATTERY, CAPACITY, LENGTH, POWER, SPEED, WEIGHT } from './unit-names';
 
 /**
  * What a comparison can be about, and how a page states it: the attribute table behind
@@ -16,7 +20,7 @@ export interface Attribute {
   name: string;
   asked: RegExp;
   named: RegExp;
-  figure: RegExp;
+  figure: FigureMatcher;
   /** A count's counted words ("built-in programs"), as the question wrote them (count-attribute.ts). */
   counted?: string;
 }
@@ -46,7 +50,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('轻', '重量', '重い', '軽い', '軽', '重さ'),
     ),
     named: either(words('weight', 'weighs?', 'weighing', '\\p{L}*gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게', '중량'), anywhere('重量', '重さ')),
-    figure: unit('kg', 'kilos?', 'kilograms?', 'g', 'grams?', 'grammes?', 'gramm', 'lbs?\\.?', 'pounds?', 'oz', 'ounces?', 'кг', 'г', '克', '公斤', 'キロ', 'グラム', '킬로그램', '그램'),
+    figure: unit(...allUnits(WEIGHT)),
   },
   {
     name: 'price',
@@ -57,8 +61,9 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
     ),
     named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'kosten', 'prix', 'tarifs?', 'precio', 'coste', 'preço', 'custo', 'prezzo', 'costo', 'цена', 'стоимост\\p{L}*', '가격', '요금'), anywhere('价格', '价钱', '価格', '値段', '料金', '售价')),
-    // "$179", "179 €", "1.5K USD" (a thousand written K before the currency).
-    figure: new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:[kKM]\s?)?(?:€|\$|£|USD|EUR|GBP|dollars?|euros?|руб\p{L}*|元|円|원)`, 'iu'),
+    // "$179", "179 €", "1.5K USD": a thousand or a million written before the currency in each language ("1,5 Mio. €",
+    // "5 тыс. руб.", "5万円", "5만 원"), the currency's sign, code or name ("50 dólares", "100 долларов", "50ドル").
+    figure: figurePattern(new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:(?:[kKM]|Mio\.?|Mrd\.?|Tsd\.?|тыс\.?|млн\.?|млрд\.?|[万萬億亿千만억천])\s?)?(?:€|\$|£|¥|₹|₩|₽|USD|EUR|GBP|CHF|JPY|CNY|RUB|KRW|dollars?|d[óo]lar(?:es)?|dollari|euros?|руб\p{L}*|доллар\p{L}*|евро|元|円|원|块|美元|欧元|ドル|ユーロ|달러|유로)`, 'iu')),
   },
   {
     name: 'battery',
@@ -68,7 +73,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('电池', '续航', 'バッテリー', '電池'),
     ),
     named: either(words('batter(?:y|ies)', 'runtime', 'playtime', 'akku\\p{L}*', 'batterie', 'autonomie', 'bater[ií]as?', 'autonom[ií]a', 'batteria', 'аккумулятор\\p{L}*', 'батаре\\p{L}*', '배터리'), anywhere('电池', '续航', 'バッテリー', '電池')),
-    figure: unit('hours?', 'hrs?', 'h', 'mAh', 'Wh', 'Stunden', 'heures', 'horas', 'ore', 'час\\p{L}*', '小时', '時間', '시간'),
+    figure: unit(...allUnits(BATTERY)),
   },
   {
     name: 'size',
@@ -80,7 +85,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('更大', '更小', '尺寸', '大きい', '小さい', 'サイズ', ...DIMENSIONS_UNSPACED),
     ),
     named: either(words('size', 'dimensions?', 'measures', '\\p{L}*größe', 'abmessungen', 'maße', 'taille', 'tamaño', 'medidas', 'dimensiones', 'tamanho', 'dimensões', 'dimensioni', 'misure', 'размер\\p{L}*', '크기', '치수'), anywhere('尺寸', 'サイズ', '寸法')),
-    figure: unit('mm', 'cm', 'm', 'in', 'inch(?:es)?', '"', '”', '″', 'ft', 'feet', 'Zoll', 'pouces?', 'pulgadas?', 'polegadas?', 'pollici', 'дюйм\\p{L}*', '英寸', 'インチ', '인치'),
+    figure: unit(...allUnits(LENGTH)),
   },
   {
     name: 'speed',
@@ -90,7 +95,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('更快', '速度', '速い'),
     ),
     named: either(words('speeds?', 'clock', 'frequency', 'geschwindigkeit', 'vitesse', 'velocidad', 'velocidade', 'velocità', 'скорост\\p{L}*', '속도'), anywhere('速度', '频率')),
-    figure: unit('GHz', 'MHz', 'Mbps', 'Gbps', 'MB/s', 'GB/s', 'fps', 'rpm', 'km/h', 'mph', 'ms'),
+    figure: unit(...allUnits(SPEED)),
   },
   {
     name: 'capacity',
@@ -102,8 +107,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     named: either(words('storage', 'capacity', 'memory', 'ram', 'volume', '\\p{L}*speicher', 'fassungsvermögen', '\\p{L}*kapazität', 'stockage', 'capacité', 'contenance', 'mémoire', 'almacenamiento', 'capacidad', 'memoria', 'armazenamento', 'capacidade', 'capacità', 'capienza', 'памят\\p{L}*', 'объ[её]м\\p{L}*', 'ёмкост\\p{L}*', '용량', '저장\\p{L}*', '메모리'), anywhere('容量', '存储', '内存', 'メモリ', 'ストレージ')),
     // Volumes as each market writes them: US quarts and gallons ("6-Quart", "5 qt"), cubic feet ("4.5 cu. ft."), the
     // litre in the ten languages; and storage.
-    figure: unit('GB', 'TB', 'MB', 'ml', 'cl', 'l', 'ℓ', 'liters?', 'litres?', 'fl\\.? ?oz', 'oz', 'cups?', 'quarts?', 'qts?\\.?', 'gal(?:lons?|\\.)?', 'pints?',
-      'cu\\.? ?ft\\.?', 'cubic (?:feet|foot|inch(?:es)?|meters?|metres?)', 'ft³', 'm³', 'Liter[n]?', 'litros?', 'litr[oi]', 'литр\\p{L}*', 'л', '升', 'リットル', '리터'),
+    figure: unit(...allUnits(CAPACITY)),
   },
   {
     name: 'power',
@@ -112,7 +116,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('功率', '出力'),
     ),
     named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력'), anywhere('功率', '出力')),
-    figure: unit('W', 'watts?', 'kW', 'mW', 'V', 'volts?', 'dB', 'Ohms?', 'Ω'),
+    figure: unit(...allUnits(POWER)),
   },
   {
     name: 'age',
@@ -122,58 +126,38 @@ export const ATTRIBUTES: readonly Attribute[] = [
       anywhere('更新', '最新', '新しい'),
     ),
     named: either(words('released?', 'release date', 'launch(?:ed)?', 'published', 'since', 'erschienen', 'sortie', 'lanzamiento', 'lançamento', 'uscita', 'выпуск\\p{L}*', '출시'), anywhere('发布', '発売')),
-    figure: new RegExp(String.raw`(?<!\d)(?:19|20)\d\d(?!\d)`, 'u'),
+    figure: figurePattern(new RegExp(String.raw`(?<!\d)(?:19|20)\d\d(?!\d)`, 'u')),
   },
-  {
-    name: 'warranty',
-    asked: either(words('warrant(?:y|ies)', 'guarantee[ds]?', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '保証')),
-    named: either(words('warrant(?:y|ies)', 'guarantee', 'garantie', 'garant[ií]a', 'garanzia', 'гаранти\\p{L}*', '보증'), anywhere('保修', '质保', '保証')),
-    figure: unit('years?', 'yrs?', 'months?', 'Jahre', 'ans', 'años', 'anos', 'anni', 'лет', 'год\\p{L}*', '年', '년'),
-  },
-  {
-    // How long something takes or lasts: "first draft within 2 business days", "30 minutes to one hour", "payback in under six months".
-    name: 'duration',
-    asked: either(
-      words('how (?:quickly|fast|soon|long)', 'quick(?:er|est|ly)', 'soon(?:er|est)', 'turnaround', 'take(?:s)? (?:to|longer)', 'kick in', 'last(?:s|ing)?', 'payback', 'pay for themselves',
-        'wie (?:schnell|lange)', 'dauer\\p{L}*', 'combien de temps', 'd[ée]lai', 'dur[ée]e', 'cu[aá]nto (?:tiempo|tarda)', 'plazo', 'quanto tempo', 'prazo', 'demora', 'quanto (?:dura|tempo)',
-        'сколько времени', 'как (?:быстро|долго)', 'срок\\p{L}*', '얼마나 (?:빨리|오래)', '기간'),
-      anywhere('多久', '多长时间', '多快', 'どのくらい', 'どれくらい', '期間', '時間がかかる'),
-    ),
-    named: either(words('within', 'turnaround', 'takes?', 'lasts?', 'payback', 'delivery', 'innerhalb', 'dauert', 'en moins de', 'dans les', 'en', 'dentro de', 'tarda', 'entro', 'в течение', '이내'), anywhere('以内', '内')),
-    figure: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|few|several)(?:\s?(?:-|to|–)\s?(?:\d+|one|two|three|four|five|six|seven|eight|ten))?\s?(?:business |working |calendar )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|Minuten|Stunden|Tage[n]?|Wochen|Monate[n]?|minutes|heures|jours|semaines|mois|minutos|horas|d[ií]as|semanas|meses|minuti|ore|giorni|settimane|mesi|минут\p{L}*|час\p{L}*|дн\p{L}*|недел\p{L}*|месяц\p{L}*)(?![\p{L}])|\d+\s?(?:分|小时|時間|天|日|週間|周|个月|ヶ月|か月|분|시간|일|주|개월)`, 'iu'),
-  },
-  {
-    // How long a business has been at it: "since 2009", "over 20 years of experience", "founded in 1928", "a decade".
-    name: 'founded',
-    asked: either(
-      words('been (?:around|doing|in business|operating|testing|reviewing|working)', 'around (?:longer|the longest)', 'the longest', 'older', 'oldest', 'found(?:ed|ing)', 'established', 'experience[ds]?', 'how long have', 'since when', 'years in business',
-        'seit wann', 'gegr[üu]ndet', 'erfahrung', 'l[äa]nger (?:dabei|am markt)', 'depuis (?:quand|combien)', 'fond[ée]e?', 'exp[ée]rience', 'desde cu[aá]ndo', 'fundad[ao]', 'experiencia', 'experi[êe]ncia', 'h[áa] quanto tempo', 'da quanto tempo', 'fondat[ao]', 'esperienza',
-        'с какого года', 'основан\\p{L}*', 'опыт\\p{L}*', '설립', '경력', '경험'),
-      anywhere('成立', '创立', '经验', '設立', '創業', '経験', '老舗'),
-    ),
-    named: either(words('since', 'founded', 'established', 'est\\.', 'experience', 'years', 'decades?', 'seit', 'depuis', 'desde', 'dal', 'с'), anywhere('成立', '創業', '設立', '년')),
-    figure: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:since|seit|depuis|desde|dal|dès|с|est\.?|founded(?: in)?|established(?: in)?)\s(?:19|20)\d\d|(?:over|more than|nearly|almost|about|\d+\+?)\s?(?:\d+\+?\s)?(?:years?|decades?|Jahre[n]?|ans|a[ñn]os|anni|лет)|(?:a|one|two|three|four|five|over a|her|his|their) decades?|(?:19|20)\d\d年|\d+\s?년`, 'iu'),
-  },
+  ...TIMES,
   {
     // Resolution and definition: "24.3MP", "4K", "2880 by 1800 pixels", "1080p", "UHD".
     name: 'resolution',
     asked: either(words('resolution', 'megapixels?', 'pixels?', 'sharp(?:er|est)', 'detail', '4k', 'hd', 'auflösung', 'r[ée]solution', 'resoluci[oó]n', 'resolu[çc][ãa]o', 'risoluzione', 'разрешени\\p{L}*', 'мегапиксел\\p{L}*', '해상도', '화소'), anywhere('分辨率', '像素', '画素', '解像度')),
     named: either(words('resolution', 'megapixels?', 'sensor', 'auflösung', 'r[ée]solution', 'resoluci[oó]n', 'risoluzione', 'разрешение', '해상도'), anywhere('分辨率', '画素', '解像度')),
-    figure: new RegExp(String.raw`\d(?:[\d.,]*\d)?\s?(?:MP|megapixels?|Mpx|pixels?|px|p)(?![\p{L}])|(?<![\p{L}\p{N}])(?:[48]K|UHD|Full HD|FHD|QHD)(?![\p{L}])|\d{3,4}\s?(?:x|×|by)\s?\d{3,4}|\d+\s?(?:万画素|万像素|화소)`, 'u'),
+    figure: figurePattern(new RegExp(String.raw`\d(?:[\d.,]*\d)?\s?(?:MP|megapixels?|Mpx|pixels?|px|p)(?![\p{L}])|(?<![\p{L}\p{N}])(?:[48]K|UHD|Full HD|FHD|QHD)(?![\p{L}])|\d{3,4}\s?(?:x|×|by)\s?\d{3,4}|\d+\s?(?:万画素|万像素|화소)`, 'u')),
   },
   {
     // Versions and generations: "PCI Express 5.0", "v2.1", "Gen 4", "third generation".
     name: 'version',
     asked: either(words('newer (?:version|generation|standard)', 'version', 'generation', 'gen', 'pcie', 'standard', 'release', 'version\\p{L}*', 'generaci[oó]n', 'gera[çc][ãa]o', 'generazione', 'версия', 'поколени\\p{L}*', '버전', '세대'), anywhere('版本', '世代', 'バージョン')),
     named: either(words('version', 'generation', 'interface', 'gen', 'pci express', 'pcie'), anywhere('版本', 'バージョン')),
-    figure: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:v|version |gen |gen\. |generation |PCI Express |PCIe )\d+(?:\.\d+)*|\d+(?:st|nd|rd|th) gen(?:eration)?`, 'iu'),
+    // The word for a version before its number and a generation's ordinal, in each language: "versión 2.1", "версия 3",
+    // "3. Generation", "3e génération", "3ª geração", "3-го поколения", "第3世代", "第三代", "3세대", "third generation".
+    // Apart: one alternation of them all ran ten times slower than its parts (no common start for V8 to look for).
+    figure: anyFigure(
+      figurePattern(/(?<![\p{L}\p{N}])(?:v|version |versi[oó]n |vers[ãa]o |versione |верси[яи] |gen |gen\. |generation |PCI Express |PCIe )\d+(?:\.\d+)*/iu),
+      figurePattern(/(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) gen(?:eration)?(?![\p{L}])/iu),
+      figurePattern(/\d(?:st|nd|rd|th|\.|e|ème|re|[ªº°]|-?(?:го|е|я|й))?\s?(?:gen(?:eration)?|génération|generaci[oó]n|gera[çc][ãa]o|generazione|поколени\p{L}*)(?![\p{L}]|-\p{L})/iu),
+      figurePattern(/(?:版本|バージョン|버전)\s?\d+(?:\.\d+)*|第\s?[\d一二三四五六七八九十]+\s?(?:世代|代)|\d\s?세대/u),
+    ),
   },
   {
     // Shares and rates: "0% interest", "save 20%", "a 4.8 rating".
     name: 'percentage',
     asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利')),
     named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
-    figure: /\d(?:[\d.,]*\d)?\s?%/u,
+    // The sign (full-width in CJK text) or the word for it in each language: "20 Prozent", "20 pour cent", "百分之二十".
+    figure: figurePattern(/\d(?:[\d.,]*\d)?\s?(?:[%％]|(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\p{L}*)(?![\p{L}])|パーセント|퍼센트)|百分之[\d一二三四五六七八九十百]/iu),
   },
   {
     // Where a file or setting goes: "/etc/init.d", "~/.config/app", "C:\\Program Files", "%APPDATA%".
@@ -190,14 +174,20 @@ export const ATTRIBUTES: readonly Attribute[] = [
       words('directory', 'folder', 'path', 'located', 'location', '(?:config(?:uration)?|settings) files?', 'verzeichnis', 'ordner', 'répertoire', 'dossier', 'directorio', 'carpeta', 'diretório', 'cartella', 'каталог'),
       /(?:^|\n)\s*[~.]?\/[\w.@/-]+\s?:/u,
     ),
-    figure: new RegExp(String.raw`(?<![\p{L}\p{N}/])(?:~|\.{1,2}|%\p{L}+%|\$\p{Lu}+)?/[\w.@-]+/[\w.@/-]*|/(?:etc|usr|var|opt|home|lib|bin|srv|tmp)(?![\p{L}\p{N}])[\w./-]*|(?<![\p{L}\p{N}])[A-Z]:\\[^\s]*|%\p{L}+%\\`, 'u'),
+    figure: figurePattern(new RegExp(String.raw`(?<![\p{L}\p{N}/])(?:~|\.{1,2}|%\p{L}+%|\$\p{Lu}+)?/[\w.@-]+/[\w.@/-]*|/(?:etc|usr|var|opt|home|lib|bin|srv|tmp)(?![\p{L}\p{N}])[\w./-]*|(?<![\p{L}\p{N}])[A-Z]:\\[^\s]*|%\p{L}+%\\`, 'u')),
   },
   {
     // Ratings: "4.8 out of 5", "4.5/5", "★★★★", "9/10".
     name: 'rating',
     asked: either(words('rat(?:ed|ing|ings)', 'stars?', 'reviews?', 'score[ds]?', 'best[- ]rated', 'higher rated', 'bewertung\\p{L}*', 'sterne', 'note', '[ée]toiles', 'valoraci[oó]n', 'estrellas', 'avalia[çc][ãa]o', 'estrelas', 'valutazione', 'stelle', 'рейтинг\\p{L}*', 'оценк\\p{L}*', '평점', '별점'), anywhere('评分', '评价', '評価', '星')),
     named: either(words('rating', 'rated', 'stars', 'reviews', 'score', 'bewertung', 'note', 'valoraci[oó]n', 'valutazione', 'рейтинг'), anywhere('评分', '評価')),
-    figure: /\d(?:[.,]\d)?\s?(?:\/|out of|von|sur|de|su|из)\s?(?:5|10|100)(?![\d])|★/u,
+    // "4.8 out of 5" and stars in each language ("4,5 Sterne", "4,5 étoiles", "4.5 звезды", "4.5星", "5つ星"); a score in
+    // points only with its decimal ("4.5点", "4.5점", "4.5分"): a whole one is a time or a count ("3点" is three o'clock).
+    figure: anyFigure(
+      figurePattern(/\d(?:[.,]\d)?\s?(?:\/|out of|von|sur|de|su|из)\s?(?:5|10|100)(?![\d])|★/u),
+      figurePattern(/\d(?:[.,]\d)?[\s-]?(?:stars?|Sternen?|étoiles?|estrellas?|estrelas?|stelle|звезд\p{L}*)(?![\p{L}])/iu),
+      figurePattern(/\d(?:[.,]\d)?\s?(?:つ星|星(?!期))|\d[.,]\d\s?(?:点|分|점)/u),
+    ),
   },
   ...NUTRIENTS,
   ...PHYSICAL,

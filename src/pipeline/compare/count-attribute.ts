@@ -1,4 +1,5 @@
 import type { Attribute } from './attributes';
+import { figurePattern } from './figure-matcher';
 import { escapeRegExp } from './question-names';
 
 /**
@@ -67,7 +68,7 @@ export function countAttribute(line: string): Attribute | undefined {
     counted: words.join(' '),
     asked: QUANTITY,
     named: new RegExp(`(?<![\\p{L}])${thing}`, 'iu'),
-    figure: new RegExp(foreign ? `${stated}|${ANY_COUNT}` : stated, 'u' + (foreign ? '' : 'i')),
+    figure: figurePattern(new RegExp(foreign ? `${stated}|${ANY_COUNT}` : stated, 'u' + (foreign ? '' : 'i'))),
   };
 }
 
@@ -80,6 +81,6 @@ function cjkCount(line: string): Attribute | undefined {
   const m = QUANTITY_CJK.exec(line);
   if (!m) return undefined;
   const counted = line.slice(Math.max(0, m.index - AROUND), m.index + m[0].length + AROUND).trim();
-  return { name: 'count', counted, asked: QUANTITY_CJK, named: NOTHING, figure: new RegExp(ANY_COUNT, 'u') };
+  return { name: 'count', counted, asked: QUANTITY_CJK, named: NOTHING, figure: figurePattern(new RegExp(ANY_COUNT, 'u')) };
 }
 const NOTHING = /(?!)/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unit } from './attribute-patterns';
+import { unit } from './unit-figure';
 import { attributeScore, findAttributes } from './find-attributes';
 
 const states = (question: string, text: string) => attributeScore({ text }, findAttributes(question));

@@ -57,7 +57,7 @@ const statedOf = new WeakMap<TabIndex, Map<string, boolean>>();
 function statesOf(index: TabIndex, attribute: Attribute): boolean {
   let stated = statedOf.get(index);
   if (!stated) statedOf.set(index, (stated = new Map()));
-  const key = `${attribute.name}\u0000${attribute.figure.source}`;
+  const key = `${attribute.name}\u0000${attribute.figure.key}`;
   let states = stated.get(key);
   if (states === undefined) {
     states = index.chunks.some((c) => attribute.figure.test(c.text));
