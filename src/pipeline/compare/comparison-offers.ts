@@ -6,6 +6,7 @@ import type { Attribute } from './attributes';
 import { attributeScore } from './find-attributes';
 import { fieldsAsked } from '../select/field-names';
 import { fieldScore } from './field-label';
+import { lengthPrice } from './length-price';
 import { namedItems, namesItem } from './named-item';
 
 /**
@@ -18,7 +19,9 @@ import { namedItems, namesItem } from './named-item';
  * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
  * copy of a passage the tab already offers. Best first; ties in reading order. On a page listing many
  * things, a passage naming the item the question names for it ("the Z5II" on a camera shop's list,
- * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly.
+ * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly. Within
+ * that order a long passage pays a little for its length (`length-price.ts`): of near ties, the short
+ * one that states the measure goes first.
  */
 /** The score of a passage offered only for its place in a tab where nothing matched. */
 export const UNMATCHED_SCORE = 1e-6;
@@ -37,6 +40,9 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
   // Fields without units ("What is it made of?" → "Materials: 100% Hemp") are stated as measures are.
   const fields = question ? fieldsAsked(question) : [];
   const out: ScoredChunk[] = [];
+  // The order each offer is sorted by: its score less its length's price (length-price.ts). The score
+  // itself stays as it is: it says whether a passage matched at all.
+  const orderOf = new Map<ScoredChunk, number>();
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
     const others = tabs.filter((t) => t !== tab).map((t) => t.source.title);
@@ -45,7 +51,10 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
       const stated = Math.max(attributes.length > 0 ? attributeScore(chunk, attributes) : 0, fieldScore(chunk, fields));
       const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
-      if (score > 0) out.push({ source: tab.source, chunk, score });
+      if (score <= 0) continue;
+      const offer = { source: tab.source, chunk, score };
+      orderOf.set(offer, score - lengthPrice(chunk.text));
+      out.push(offer);
     }
     // Nothing of the tab matches (a question in another language than the page): it still gets its
     // say, its passages in reading order, not its opening alone.
@@ -53,7 +62,8 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       for (const chunk of readingChunks(tab.chunks)) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
     }
   }
-  out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
+  const order = (o: ScoredChunk) => orderOf.get(o) ?? o.score;
+  out.sort((a, b) => order(b) - order(a) || a.chunk.index - b.chunk.index);
   // A page that repeats a block, as written or nearly (a product's overview shown twice for two
   // layouts), offers it once: the copy would take the budget from the tab's other facts.
   const kept = new Map<number, Array<Set<string>>>();

@@ -1,0 +1,19 @@
+import { estimateTokens } from '../select/estimate-tokens';
+
+/** A passage this long or shorter pays nothing for its length: a spec line, a sentence or two. */
+const PLAIN_TOKENS = 40;
+/** What each e-fold of length past PLAIN_TOKENS takes from a comparison offer's score. */
+const PER_E_FOLD = 0.07;
+
+/**
+ * What a comparison offer's length costs it in its tab's order: nothing up to a sentence or two,
+ * then a little for each doubling. A tab's offers that state the attribute asked and match the
+ * question about as well (a wiki's many paths, a guide's many "N hours") are near ties, and the
+ * ranking's length normalisation does not part them; the shorter states what they share per token
+ * more plainly, and at a small budget it leaves the tab's turn room for the next (a 27-token
+ * "/etc/systemd/system/: units installed by the system administrator" sat behind 90-token config
+ * blocks). Small beside what a match or a stated figure adds (0.5–1), so it only reorders near ties.
+ */
+export function lengthPrice(text: string): number {
+  return PER_E_FOLD * Math.max(0, Math.log(estimateTokens(text) / PLAIN_TOKENS));
+}
