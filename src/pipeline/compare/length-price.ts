@@ -1,3 +1,4 @@
+import type { ScoredChunk } from '../select/passage';
 import { estimateTokens } from '../select/estimate-tokens';
 
 /** A passage this long or shorter pays nothing for its length: a spec line, a sentence or two. */
@@ -16,4 +17,15 @@ const PER_E_FOLD = 0.07;
  */
 export function lengthPrice(text: string): number {
   return PER_E_FOLD * Math.max(0, Math.log(estimateTokens(text) / PLAIN_TOKENS));
+}
+
+/**
+ * Offers in the order of their score less the length price of the text each will send: once a
+ * passage is cut to its stated lines (stated-lines.ts), the cut is what is paid for, not the chunk
+ * it came from. Stable: equal keys keep the order given. The scores are left as they are.
+ */
+export function byLengthPrice<T extends ScoredChunk>(offers: readonly T[]): T[] {
+  const keyed = offers.map((o, i) => ({ o, i, key: o.score - lengthPrice(o.chunk.text) }));
+  keyed.sort((a, b) => b.key - a.key || a.i - b.i);
+  return keyed.map((k) => k.o);
 }
