@@ -41,6 +41,19 @@ describe('comparisonOffers', () => {
     expect(comparisonOffers([guide], ranked, findAttributes(q), q).find((o) => o.chunk.index === 0)!.score).toBe(2.5);
   });
 
+  it("keeps a passage with the question's words and no figure in its place among the figure lines", () => {
+    // A fact question read as a comparison ("larger than the crust"): the tab's best match states no size,
+    // and its length does not put it behind lines that only hold a figure.
+    const page = tab(1, [
+      'The flask was 12 cm wide.',
+      "The rest of the Earth's crust is made of oxygen compounds. The Earth's mantle, of much larger mass than the crust, is largely composed of silicates of magnesium and iron, and the oxides of the crust and mantle hold most of the planet's oxygen.",
+      'The shells are 3 mm thick.',
+    ]);
+    const q = "What part of the Earth's geological structure is larger than the crust?";
+    const ranked = [{ source: page.source, chunk: page.chunks[1]!, score: 3 }];
+    expect(comparisonOffers([page], ranked, findAttributes(q), q).map((o) => o.chunk.index)).toEqual([0, 1, 2]);
+  });
+
   it('on a page listing many things, offers the line of the item the question names first', () => {
     const shop = {
       source: { tabId: 1, url: 'https://shop.test/cameras', title: 'Digital Cameras', site: 'shop.test' },

@@ -16,7 +16,7 @@ describe('lengthPrice', () => {
 
 describe('byLengthPrice', () => {
   const source = { tabId: 1, url: 'https://example.test/', title: 'Tab', site: 'example.test' };
-  const offer = (index: number, text: string, score: number) => ({ source, chunk: { ...chunksOf([text])[0]!, index }, score });
+  const offer = (index: number, text: string, score: number, lengthPriced = true) => ({ source, chunk: { ...chunksOf([text])[0]!, index }, score, lengthPriced });
   it('orders offers by score less the price of the text each sends, stable, scores untouched', () => {
     const long = offer(0, 'Your callers should be able to understand you no matter where you are, so we test microphones in quiet, noisy and windy places, on busy streets and in echoing halls. '.repeat(2), 1.9);
     const cut = offer(1, 'For true wireless earbuds, the battery must last at least five hours.', 1.88);
@@ -25,5 +25,7 @@ describe('byLengthPrice', () => {
     const a = offer(2, 'Battery: 8 hours', 1);
     const b = offer(3, 'Weight: 5 g', 1);
     expect(byLengthPrice([b, a]).map((o) => o.chunk.index)).toEqual([3, 2]);
+    // An offer that does not state the attribute keeps its place: its match is the ranking's.
+    expect(byLengthPrice([{ ...long, lengthPriced: false }, { ...cut, lengthPriced: false }]).map((o) => o.chunk.index)).toEqual([0, 1]);
   });
 });
