@@ -6,6 +6,7 @@ import type { Attribute } from './attributes';
 import { attributeScore } from './find-attributes';
 import { fieldsAsked } from '../select/field-names';
 import { fieldScore } from './field-label';
+import { byLengthPrice, type LengthPriced } from './length-price';
 import { namedItems, namesItem } from './named-item';
 
 /**
@@ -18,7 +19,9 @@ import { namedItems, namesItem } from './named-item';
  * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
  * copy of a passage the tab already offers. Best first; ties in reading order. On a page listing many
  * things, a passage naming the item the question names for it ("the Z5II" on a camera shop's list,
- * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly.
+ * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly. Within
+ * that order a long passage stating the attribute pays a little for its length (`length-price.ts`):
+ * of near ties, the short one that states the measure goes first.
  */
 /** The score of a passage offered only for its place in a tab where nothing matched. */
 export const UNMATCHED_SCORE = 1e-6;
@@ -26,7 +29,7 @@ export const UNMATCHED_SCORE = 1e-6;
 /** What naming the item asked about adds: as much as stating the measure in its units. */
 export const NAMED_ITEM = 1;
 
-export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): ScoredChunk[] {
+export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): LengthPriced[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
   for (const r of ranked) {
@@ -36,7 +39,7 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
   }
   // Fields without units ("What is it made of?" → "Materials: 100% Hemp") are stated as measures are.
   const fields = question ? fieldsAsked(question) : [];
-  const out: ScoredChunk[] = [];
+  const out: LengthPriced[] = [];
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
     const others = tabs.filter((t) => t !== tab).map((t) => t.source.title);
@@ -45,7 +48,9 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
       const stated = Math.max(attributes.length > 0 ? attributeScore(chunk, attributes) : 0, fieldScore(chunk, fields));
       const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
-      if (score > 0) out.push({ source: tab.source, chunk, score });
+      // What states the attribute pays for its length (length-price.ts); the match is the ranking's,
+      // already normalised for length.
+      if (score > 0) out.push({ source: tab.source, chunk, score, lengthPriced: stated > 0 });
     }
     // Nothing of the tab matches (a question in another language than the page): it still gets its
     // say, its passages in reading order, not its opening alone.
@@ -54,10 +59,11 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     }
   }
   out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
+  const ordered = byLengthPrice(out);
   // A page that repeats a block, as written or nearly (a product's overview shown twice for two
   // layouts), offers it once: the copy would take the budget from the tab's other facts.
   const kept = new Map<number, Array<Set<string>>>();
-  return out.filter((o) => {
+  return ordered.filter((o) => {
     const mine = kept.get(o.source.tabId) ?? [];
     kept.set(o.source.tabId, mine);
     if (mine.length >= MAX_COMPARED) return true;

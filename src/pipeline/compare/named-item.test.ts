@@ -31,6 +31,14 @@ describe('namedItems', () => {
     expect(namedItems('Which game takes up more disk space, War Thunder or Dota 2?', 'War Thunder on Steam', chunksOf(['Storage: 2 GB']))).toEqual([]);
   });
 
+  it('names an item by its model alone, never by a plain tail ("ELITE 10 Series" for "BlackVue Elite 10")', () => {
+    const prose = chunksOf(['Here we have the newest 4K dash cams from BlackVue (ELITE 10 Series: ELITE-10-1CH) that all record in UHD.']);
+    expect(namesItem(prose[0]!, [['BlackVue', 'Elite', '10']])).toBe(true);
+    expect(namesItem(chunksOf(['The BlackVue DR970X records in 4K.'])[0]!, [['BlackVue', 'Elite', '10']])).toBe(false);
+    // "Video Doorbell Pro" is a kind of doorbell, not the Wired one asked.
+    expect(namesItem(chunksOf(['Video Doorbell Pro 2 records 1536p.'])[0]!, [['Wired', 'Video', 'Doorbell', 'Pro']])).toBe(false);
+  });
+
   it("is not another compared tab's name the page mentions", () => {
     const chunks = chunksOf(['More like this: Dota 2, Team Fortress 2']);
     expect(namedItems('Which game takes up more disk space, War Thunder or Dota 2?', 'Steam: War Thunder', chunks, ['Dota 2 on Steam'])).toEqual([]);

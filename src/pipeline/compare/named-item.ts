@@ -51,9 +51,20 @@ function partsByLength(run: readonly string[]): string[][] {
   return parts;
 }
 
-/** Whether a passage (with its section's headings, as the model reads it) names one of the items. */
+/**
+ * Whether a passage (with its section's headings, as the model reads it) names one of the items: as
+ * the question writes it, or by its model alone, the name without its leading words while what is
+ * left is still marked ("ELITE 10 Series" for "BlackVue Elite 10", "Z5II" for "Nikon Z5II"). A
+ * listing writes the brand in its product headings and drops it in its prose; a tail of plain words
+ * ("Video Doorbell Pro" of "Wired Video Doorbell Pro") names a kind of product, not the one asked.
+ */
 export function namesItem(chunk: Pick<Chunk, 'text' | 'headings'>, items: readonly string[][]): boolean {
   if (items.length === 0) return false;
   const text = `${chunk.headings.join('\n')}\n${chunk.text}`;
-  return items.some((item) => holdsPhrase(text, item));
+  return items.some((item) => item.some((_, start) => (start === 0 || marksName(item.slice(start))) && holdsPhrase(text, item.slice(start))));
+}
+
+/** Whether a name's part is marked as a model's name: a marked word alone, or several with a number or an inner capital. */
+function marksName(part: readonly string[]): boolean {
+  return part.length === 1 ? MARKED.test(part[0]!) : part.some((w) => MARKED_WORD.test(w));
 }
