@@ -27,7 +27,7 @@ import { ownWords, questionWordsHeld } from './question-words-held';
  * - then a sentence says it: one line that names the measure and states it in its units ("1-year
  *    manufacturer's warranty" for "Does it come with any kind of guarantee?"; a review's "I have 5
  *    cards in it" comes after the spec), or the page's own question and answer: a passage under a
- *    heading that is a question with one of those words (an FAQ's "Is Huel Black Edition suitable for
+ *    heading that is a question with one of those words, not only "can" or "do" (an FAQ's "Is Huel Black Edition suitable for
  *    vegans?" for "Ist es vegan?");
  * - then, the passage states the measure asked in its units somewhere ("372 grams"), or holds a figure
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
