@@ -64,6 +64,14 @@ describe('answerFirst', () => {
     expect(order([quote, other], 'Is Huel gluten free?')).toEqual([12, 23]);
   });
 
+  it('does not take an FAQ heading for the question asked for sharing only the words that make a question (“can”)', () => {
+    const pseg = { ...ridge, title: 'Smart Thermostats | PSE&G' };
+    const flex = passage(37, 'FlexPower Program: a simple way to get money back.', 1, pseg);
+    const rebate = passage(2, 'You can receive a post-purchase rebate up to $100.', 0.95, pseg);
+    const limit = { ...passage(23, 'You are eligible for two rebates during the lifetime of the account.', 0.86, pseg), chunk: { index: 23, text: 'You are eligible for two rebates during the lifetime of the account.', headings: ['Is there a limit to the number of rebates I can claim?'] } } as unknown as Passage;
+    expect(order([flex, rebate, limit], 'How much money back can I get from PSE&G for a smart thermostat?').indexOf(23)).toBe(2);
+  });
+
   it('does not take a word common on the tab for a word the question asks with (another language’s “de”)', () => {
     const bbq = { ...ridge, title: 'Barbecue Martinsen 1600' };
     const texts = ['Idéal pour 4 à 6 personnes de la famille.', 'Dimension grille de cuisson\tø40cm', ...Array.from({ length: 8 }, (_, i) => `Recette ${i} de saison`)];

@@ -1,5 +1,6 @@
 import type { Attribute } from '../compare/attributes';
 import { attributeScore } from '../compare/find-attributes';
+import { en } from '../intent/cues/en';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { asksAmount } from './asks-amount';
@@ -26,7 +27,7 @@ import { ownWords, questionWordsHeld } from './question-words-held';
  * - then a sentence says it: one line that names the measure and states it in its units ("1-year
  *    manufacturer's warranty" for "Does it come with any kind of guarantee?"; a review's "I have 5
  *    cards in it" comes after the spec), or the page's own question and answer: a passage under a
- *    heading that is a question with one of those words (an FAQ's "Is Huel Black Edition suitable for
+ *    heading that is a question with one of those words, not only "can" or "do" (an FAQ's "Is Huel Black Edition suitable for
  *    vegans?" for "Ist es vegan?");
  * - then, the passage states the measure asked in its units somewhere ("372 grams"), or holds a figure
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
@@ -51,6 +52,8 @@ export function answerFirst(
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
   const fields = fieldsAsked(asked);
   const dimensions = dimensionsAsked(asked);
+  // The words that make it a question ("can", "do", "will": the English intent cues' filler) are in every FAQ heading.
+  const grammar = new Set(prepareTerms((asked.match(en.filler) ?? []).join(' ')));
   // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
   // stop words are English), and the question's figures that are not its title's.
   const perTab = new Map<number, Asked>();
@@ -58,8 +61,10 @@ export function answerFirst(
     let out = perTab.get(source.tabId);
     if (!out) {
       const titleFigures: string[] = source.title.match(FIGURE) ?? [];
+      const own = ownWords(askedTerms, source, tabs.find((t) => t.source.tabId === source.tabId)?.index);
       out = {
-        own: ownWords(askedTerms, source, tabs.find((t) => t.source.tabId === source.tabId)?.index),
+        own,
+        asking: own.filter((t) => !grammar.has(t)),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
         fields,
         dimensions,
@@ -117,6 +122,8 @@ const QUESTION_END = /[?？؟]\s*$/u;
 /** What the question asks with, for one tab: its own words, its figures, the unit-less fields it names. */
 interface Asked {
   own: readonly string[];
+  /** Its own words less those that only make it a question: what an FAQ heading has to share. */
+  asking: readonly string[];
   figures: readonly RegExp[];
   fields: readonly Field[];
   /** The dimensions it asks for (depth, width, height, thickness): a label naming one with a figure answers. */
@@ -143,7 +150,7 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   if (best > 0) return best;
   // A page's own question and answer (an FAQ): its heading asks with a word the question asks with.
   const heading = p.chunk.headings.at(-1);
-  if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => own.includes(t))) return SAYS;
+  if (heading && QUESTION_END.test(heading) && prepareTerms(heading).some((t) => asked.asking.includes(t))) return SAYS;
   if (stating.length > 0) return 1;
   // A figure only in the section's headings counts when the passage names the measure (attributeScore's half and half).
   if (attributes.length > 0 && p.chunk.headings.length > 0) {

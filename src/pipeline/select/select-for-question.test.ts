@@ -141,4 +141,18 @@ describe('selectForQuestion', () => {
     const tab = { source: { tabId: 1, url: 'https://git.test/commit', title: 'git-commit Documentation', site: 'git.test' }, index: createTabIndex(chunks, 'git-commit Documentation') };
     expect(order(selectForQuestion([tab], 'How do I change the last commit?', { budget: 100_000 }).passages).slice(0, 2)).toEqual(['1:2', '1:1']);
   });
+  it('sends the opening of a page whose title asks the question, before passages that only repeat its words', () => {
+    const texts = [
+      'I often see except: pass discouraged. Why is this bad? I just want to continue.',
+      'Don’t catch any error. Always specify which exceptions you are prepared to recover from and only catch those.',
+      ...Array.from({ length: 30 }, (_, k) => `Comment ${k}: in Python a bare except with pass is frowned upon by many, a bare except pass in Python again.`),
+    ];
+    const chunks: Chunk[] = texts.map((text, index) => ({ index, text, headings: index < 2 ? [] : ['Comments'], locator: { exact: text, prefix: '', suffix: '' } }));
+    const title = 'Why is "except: pass" a bad programming practice?';
+    const tab = { source: { tabId: 1, url: 'https://qa.test/21553327', title, site: 'qa.test' }, index: createTabIndex(chunks, title) };
+    const sent = order(selectForQuestion([tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 800 }).passages);
+    expect(sent.length).toBeLessThan(texts.length);
+    expect(sent[0]).toBe('1:1');
+    expect(sent).not.toContain('1:0');
+  });
 });

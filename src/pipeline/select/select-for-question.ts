@@ -13,7 +13,7 @@ import type { TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
 import { estimateTokens } from './estimate-tokens';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';
-import type { Passage, SourceInfo } from './passage';
+import type { Passage, ScoredChunk, SourceInfo } from './passage';
 import { planRetrieval } from './plan-retrieval';
 import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
@@ -30,6 +30,7 @@ import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
 import { splitInParts } from './split-in-parts';
+import { answeringOpening, asksTitleQuestion, OPENING_SHARE } from './title-question-opening';
 
 export interface QuestionTab {
   source: SourceInfo;
@@ -142,14 +143,32 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     const ordered = headingAnswersFirst(intent.kind === 'how-to' ? commandFirst(answered, ownOf(question, tabs)) : answered, question, tabs);
     return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
   };
+  // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
+  // uses for it ("frowned upon" for "bad practice"), and leads (title-question-opening.ts).
+  const opening = titleOpening(scope, ranked, question, budget * OPENING_SHARE, cost);
+  const isOpening = (s: ScoredChunk) => opening.some((o) => o.source.tabId === s.source.tabId && o.chunk.index === s.chunk.index && o.chunk.text.length === s.chunk.text.length);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
-    const first = ranked.filter((s) => s.score > 0);
-    const shown = new Set(first.map((s) => s.chunk));
+    const first = ranked.filter((s) => s.score > 0 && !isOpening(s));
+    const shown = new Set([...first, ...opening].map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
-    return { ...base, passages: [...factOrder(first.map((s) => ({ ...s, tokens: costOf(s, cost) }))), ...rest], matched, whole: true, weak: false };
+    const matches = factOrder(first.map((s) => ({ ...s, tokens: costOf(s, cost) })));
+    return { ...base, passages: [...opening, ...matches, ...rest], matched, whole: true, weak: false };
   }
-  return { ...base, passages: factOrder(selectPassages(ranked, { budget, perTabCap, cost })), matched, whole: false, weak };
+  const spent = opening.reduce((sum, p) => sum + p.tokens, 0);
+  const chosen = selectPassages(opening.length ? ranked.filter((s) => !isOpening(s)) : ranked, { budget: budget - spent, perTabCap, cost });
+  return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
+}
+
+/** The answering opening of each tab whose title asks the question, as passages (ranked scores kept). */
+function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost): Passage[] {
+  return scope.flatMap((tab) => {
+    if (!asksTitleQuestion(question, tab.source.title)) return [];
+    return answeringOpening(tab.chunks, allowance, (chunk) => costOf({ source: tab.source, chunk }, cost)).map((chunk) => {
+      const scored = ranked.find((s) => s.source.tabId === tab.source.tabId && s.chunk.index === chunk.index && s.chunk.text.length === chunk.text.length);
+      return { ...(scored ?? { source: tab.source, chunk, score: 0 }), tokens: costOf({ source: tab.source, chunk }, cost) };
+    });
+  });
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
