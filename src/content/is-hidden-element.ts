@@ -1,3 +1,4 @@
+import { ariaHides } from '../pipeline/extract/is-marked-hidden';
 import { isOneClickAway, revealingControls } from '../pipeline/extract/one-click-away';
 import { tabItemFor } from '../pipeline/extract/undeclared-tab';
 
@@ -64,9 +65,13 @@ interface Context {
   hasLayout: (el: Element) => boolean;
 }
 
-/** Hidden by its own marks or display (a closed panel), as opposed to by styles that hide text. */
+/**
+ * Hidden by its own marks or display (a closed panel), as opposed to by styles that hide text. A card's
+ * repeated link marked `aria-hidden` and out of the tab order is seen (is-marked-hidden.ts's `ariaHides`):
+ * only its styles, checked below, can hide it.
+ */
 function closed(el: Element, view: Window): boolean {
-  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || view.getComputedStyle(el).display === 'none';
+  return el.hasAttribute('hidden') || ariaHides(el) || view.getComputedStyle(el).display === 'none';
 }
 
 function check(el: Element, ctx: Context): boolean {
@@ -74,7 +79,7 @@ function check(el: Element, ctx: Context): boolean {
   const style = view.getComputedStyle(el);
   // A closed tab or accordion whose control the reader sees is one click away: kept, as a closed
   // <details> is (below). What it holds is still checked element by element.
-  const marked = el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || style.display === 'none';
+  const marked = el.hasAttribute('hidden') || ariaHides(el) || style.display === 'none';
   if (marked && !ctx.oneClickAway(el)) return true;
   if (style.visibility === 'hidden' || style.visibility === 'collapse') return true;
   if (style.contentVisibility === 'hidden') return true;
