@@ -96,6 +96,13 @@ let y = 2;</pre>
     expect(blocks.map((b) => b.text)).toEqual(['eBay item number: 335330783890', 'Fits: all models', '10:30']);
   });
 
+  it('keeps items of one kind written back to back apart, but not the digits of a counter', () => {
+    const blocks = blocksOf(`<div><span class="item">2026</span><span class="item">1h 54m</span><span class="item">R</span></div>
+      <div><span class="tag">red</span><span class="tag">blue</span></div><div><span>2026</span><span>1h 43m</span></div>
+      <div><span class="d">1</span><span class="d">2</span><span class="d">3</span></div><div><b>20</b><i>26</i></div>`);
+    expect(blocks.map((b) => b.text)).toEqual(['2026 1h 54m R', 'red blue', '2026 1h 43m', '123', '2026']);
+  });
+
   it('returns no blocks for an empty tree', () => {
     expect(blocksOf('')).toEqual([]);
   });

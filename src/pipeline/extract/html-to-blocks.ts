@@ -62,7 +62,23 @@ function startsApart(el: Element, buffer: string[]): boolean {
   if (before.nodeType !== 1 /* ELEMENT_NODE */) return false;
   // Two links back to back are two items (a store's tags "Team-Based" "eSports"), never one word.
   if (el.tagName.toUpperCase() === 'A' && (before as Element).tagName.toUpperCase() === 'A') return true;
+  if (sameKindItems(before as Element, el, last)) return true;
   return WORD_END.test(last) && NEW_WORD.test(el.textContent ?? '');
+}
+
+/**
+ * Two elements of one kind back to back (same tag, same class) whose texts are words, not letters: the
+ * items of a metadata row ("<span class="item">2026</span><span class="item">1h 54m</span>", IMDb),
+ * which the page lays out apart. A counter that sets each digit apart has one character an element, so
+ * it stays one number. Without a class to tell items apart, only figures are split: "2026" and "1h"
+ * never run into one word, while "<b>Ex</b><b>ample</b>" may.
+ */
+function sameKindItems(before: Element, el: Element, last: string): boolean {
+  if (before.tagName !== el.tagName || (before.getAttribute('class') ?? '') !== (el.getAttribute('class') ?? '')) return false;
+  const prev = (before.textContent ?? '').trim();
+  const next = (el.textContent ?? '').trim();
+  if (prev.length < 2 || next.length < 2 || !/[\p{L}\p{N}]$/u.test(last)) return false;
+  return before.getAttribute('class') ? /^[\p{L}\p{N}]/u.test(next) : /\p{N}$/u.test(last) && /^\p{N}/u.test(next);
 }
 
 /**
