@@ -55,6 +55,14 @@ describe('isHiddenElement', () => {
     expect(hidden(html)).toBe(false);
   });
 
+  it('keeps a collapsed "Read more" panel beside its visible control that names nothing, not one whose control is hidden', () => {
+    const expander = (control: string) =>
+      `<div><div id="more" class="gone"><p>Habits are the compound interest of self-improvement, the excerpt goes on.</p></div>
+        <div><a href="javascript:void(0)" role="button" aria-expanded="false"${control}>Read more</a></div></div>`;
+    expect(hidden(expander(''), '#more')).toBe(false);
+    expect(hidden(expander(' class="gone"'), '#more')).toBe(true);
+  });
+
   it('keeps a closed tab panel whose visible tab names it, and hides one whose tab is hidden', () => {
     const tabs = (tab: string) =>
       `<div role="tablist"><button role="tab" aria-controls="spec"${tab}>Specifications</button></div><div id="spec" class="gone" role="tabpanel">Weight 1.46 kg</div>`;

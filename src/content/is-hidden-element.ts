@@ -1,5 +1,6 @@
 import { ariaHides } from '../pipeline/extract/is-marked-hidden';
 import { isOneClickAway, revealingControls } from '../pipeline/extract/one-click-away';
+import { expanderFor } from '../pipeline/extract/undeclared-expander';
 import { tabItemFor } from '../pipeline/extract/undeclared-tab';
 
 /**
@@ -30,7 +31,8 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
     oneClickAway: (el) => {
       try {
         if (isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx))))) return true;
-        return tabItemFor(el, (pane) => !closed(pane, view), (c) => shows(c, ctx)) !== null;
+        if (tabItemFor(el, (pane) => !closed(pane, view), (c) => shows(c, ctx)) !== null) return true;
+        return expanderFor(el, (e) => closed(e, view), (c) => shows(c, ctx)) !== null;
       } catch {
         return false;
       }
@@ -54,8 +56,9 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
 interface Context {
   view: Window;
   /**
-   * A tab panel or accordion body a visible control on the page names (one-click-away.ts), or a
-   * closed pane of a tab widget that declares nothing (undeclared-tab.ts).
+   * A tab panel or accordion body a visible control on the page names (one-click-away.ts), a closed
+   * pane of a tab widget that declares nothing (undeclared-tab.ts), or the collapsed prose beside a
+   * "Read more" control that names nothing (undeclared-expander.ts).
    */
   oneClickAway: (el: Element) => boolean;
   /** Whether the nearest hidden element around `el` is one click away. */
