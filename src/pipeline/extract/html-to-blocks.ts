@@ -49,6 +49,7 @@ const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,
  * an amount; a word split over elements continues in lower case ("<b>T</b>he", "<mark>Ex</mark>ample").
  * Two links back to back are always apart, and so is a label's colon from the element after it.
  */
+const SEPARATOR = /^\s*[•·|›»‹«/–—▸⋅∙]\s*$/u;
 const WORD_END = /[\p{L}\p{N}:)]$/u;
 const NEW_WORD = /^\s*[\p{Lu}\p{Sc}]/u;
 
@@ -63,22 +64,24 @@ function startsApart(el: Element, buffer: string[]): boolean {
   // Two links back to back are two items (a store's tags "Team-Based" "eSports"), never one word.
   if (el.tagName.toUpperCase() === 'A' && (before as Element).tagName.toUpperCase() === 'A') return true;
   if (sameKindItems(before as Element, el, last)) return true;
+  // A separator in an element of its own ("<a>Productivity</a><span>•</span><a>Developer Tools</a>") is
+  // set apart from the items it separates, as the page's margins lay it out.
+  if (SEPARATOR.test(el.textContent ?? '') || SEPARATOR.test((before as Element).textContent ?? '')) return true;
   return WORD_END.test(last) && NEW_WORD.test(el.textContent ?? '');
 }
 
 /**
- * Two elements of one kind back to back (same tag, same class) whose texts are words, not letters: the
- * items of a metadata row ("<span class="item">2026</span><span class="item">1h 54m</span>", IMDb),
+ * Two elements of one kind back to back (same tag, same class) whose texts are figures, not digits:
+ * the items of a metadata row ("<span class="item">2026</span><span class="item">1h 54m</span>", IMDb),
  * which the page lays out apart. A counter that sets each digit apart has one character an element, so
- * it stays one number. Without a class to tell items apart, only figures are split: "2026" and "1h"
- * never run into one word, while "<b>Ex</b><b>ample</b>" may.
+ * it stays one number; letters are never split so, for editors cut a word into runs of one class where
+ * its style changes (Google Sites' "<span class="C9DxTc">Le</span><span class="C9DxTc">arn More</span>").
  */
 function sameKindItems(before: Element, el: Element, last: string): boolean {
   if (before.tagName !== el.tagName || (before.getAttribute('class') ?? '') !== (el.getAttribute('class') ?? '')) return false;
   const prev = (before.textContent ?? '').trim();
   const next = (el.textContent ?? '').trim();
-  if (prev.length < 2 || next.length < 2 || !/[\p{L}\p{N}]$/u.test(last)) return false;
-  return before.getAttribute('class') ? /^[\p{L}\p{N}]/u.test(next) : /\p{N}$/u.test(last) && /^\p{N}/u.test(next);
+  return prev.length >= 2 && next.length >= 2 && /\p{N}$/u.test(last) && /^\p{N}/u.test(next);
 }
 
 /**
