@@ -71,9 +71,9 @@ function startsApart(el: Element, buffer: string[]): boolean {
 }
 
 /**
- * Two elements of one kind back to back (same tag, same class) whose texts are figures, not digits:
- * the items of a metadata row ("<span class="item">2026</span><span class="item">1h 54m</span>", IMDb),
- * which the page lays out apart. A counter that sets each digit apart has one character an element, so
+ * Two elements of one kind back to back (same tag, same class), not single characters, that meet at a
+ * figure: the items of a metadata row ("<span class="item">2026</span><span class="item">1h 54m</span>",
+ * IMDb; "1d ago" "3 min read"), which the page lays out apart. A counter that sets each digit apart has one character an element, so
  * it stays one number; letters are never split so, for editors cut a word into runs of one class where
  * its style changes (Google Sites' "<span class="C9DxTc">Le</span><span class="C9DxTc">arn More</span>").
  */
@@ -81,7 +81,8 @@ function sameKindItems(before: Element, el: Element, last: string): boolean {
   if (before.tagName !== el.tagName || (before.getAttribute('class') ?? '') !== (el.getAttribute('class') ?? '')) return false;
   const prev = (before.textContent ?? '').trim();
   const next = (el.textContent ?? '').trim();
-  return prev.length >= 2 && next.length >= 2 && /\p{N}$/u.test(last) && /^\p{N}/u.test(next);
+  if (prev.length < 2 || next.length < 2 || !/[\p{L}\p{N}]$/u.test(last) || !/^[\p{L}\p{N}]/u.test(next)) return false;
+  return /\p{N}$/u.test(last) || /^\p{N}/u.test(next);
 }
 
 /**
