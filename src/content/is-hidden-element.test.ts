@@ -38,6 +38,8 @@ describe('isHiddenElement', () => {
     ['the screen-reader-only clip', '<span id="t" class="sr-only">x</span>'],
     ['an explicit 0×0 box with hidden overflow', '<div id="t" class="zero">x</div>'],
     ['text pushed off by text-indent', '<h1 id="t" class="indent">Logo</h1>'],
+    ['a repeated link out of the tab order that its stylesheet hides', '<a id="t" href="/a" aria-hidden="true" tabindex="-1" class="gone">x</a>'],
+    ['aria-hidden on a link still in the tab order', '<a id="t" href="/a" aria-hidden="true">x</a>'],
   ])('hides %s', (_, html) => {
     expect(hidden(html)).toBe(true);
   });
@@ -47,8 +49,18 @@ describe('isHiddenElement', () => {
     ['white text on a dark box', '<div class="dark"><p id="t" class="white-on-page">visible</p></div>'],
     ['a zero-font wrapper whose children set their own size', '<div id="t" class="tiny"> <span style="font-size:16px">x</span> </div>'],
     ['aria-hidden="false"', '<p id="t" aria-hidden="false">x</p>'],
+    // A card's teaser repeating its title's link, kept from screen readers and the keyboard only.
+    ['a repeated link marked aria-hidden and out of the tab order', '<a id="t" href="/a" aria-hidden="true" tabindex="-1">Walmart now has the Beats Solo 4</a>'],
   ])('keeps %s', (_, html) => {
     expect(hidden(html)).toBe(false);
+  });
+
+  it('keeps a collapsed "Read more" panel beside its visible control that names nothing, not one whose control is hidden', () => {
+    const expander = (control: string) =>
+      `<div><div id="more" class="gone"><p>Habits are the compound interest of self-improvement, the excerpt goes on.</p></div>
+        <div><a href="javascript:void(0)" role="button" aria-expanded="false"${control}>Read more</a></div></div>`;
+    expect(hidden(expander(''), '#more')).toBe(false);
+    expect(hidden(expander(' class="gone"'), '#more')).toBe(true);
   });
 
   it('keeps a closed tab panel whose visible tab names it, and hides one whose tab is hidden', () => {

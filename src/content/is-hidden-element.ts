@@ -1,4 +1,6 @@
+import { ariaHides } from '../pipeline/extract/is-marked-hidden';
 import { isOneClickAway, revealingControls } from '../pipeline/extract/one-click-away';
+import { expanderFor } from '../pipeline/extract/undeclared-expander';
 import { tabItemFor } from '../pipeline/extract/undeclared-tab';
 
 /**
@@ -29,7 +31,8 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
     oneClickAway: (el) => {
       try {
         if (isOneClickAway(el, (controls ??= revealingControls(el.ownerDocument, (c) => shows(c, ctx))))) return true;
-        return tabItemFor(el, (pane) => !closed(pane, view), (c) => shows(c, ctx)) !== null;
+        if (tabItemFor(el, (pane) => !closed(pane, view), (c) => shows(c, ctx)) !== null) return true;
+        return expanderFor(el, (e) => closed(e, view), (c) => shows(c, ctx)) !== null;
       } catch {
         return false;
       }
@@ -53,8 +56,9 @@ export function hiddenElementChecker(view: Window): (el: Element) => boolean {
 interface Context {
   view: Window;
   /**
-   * A tab panel or accordion body a visible control on the page names (one-click-away.ts), or a
-   * closed pane of a tab widget that declares nothing (undeclared-tab.ts).
+   * A tab panel or accordion body a visible control on the page names (one-click-away.ts), a closed
+   * pane of a tab widget that declares nothing (undeclared-tab.ts), or the collapsed prose beside a
+   * "Read more" control that names nothing (undeclared-expander.ts).
    */
   oneClickAway: (el: Element) => boolean;
   /** Whether the nearest hidden element around `el` is one click away. */
@@ -64,9 +68,13 @@ interface Context {
   hasLayout: (el: Element) => boolean;
 }
 
-/** Hidden by its own marks or display (a closed panel), as opposed to by styles that hide text. */
+/**
+ * Hidden by its own marks or display (a closed panel), as opposed to by styles that hide text. A card's
+ * repeated link marked `aria-hidden` and out of the tab order is seen (is-marked-hidden.ts's `ariaHides`):
+ * only its styles, checked below, can hide it.
+ */
 function closed(el: Element, view: Window): boolean {
-  return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || view.getComputedStyle(el).display === 'none';
+  return el.hasAttribute('hidden') || ariaHides(el) || view.getComputedStyle(el).display === 'none';
 }
 
 function check(el: Element, ctx: Context): boolean {
@@ -74,7 +82,7 @@ function check(el: Element, ctx: Context): boolean {
   const style = view.getComputedStyle(el);
   // A closed tab or accordion whose control the reader sees is one click away: kept, as a closed
   // <details> is (below). What it holds is still checked element by element.
-  const marked = el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || style.display === 'none';
+  const marked = el.hasAttribute('hidden') || ariaHides(el) || style.display === 'none';
   if (marked && !ctx.oneClickAway(el)) return true;
   if (style.visibility === 'hidden' || style.visibility === 'collapse') return true;
   if (style.contentVisibility === 'hidden') return true;

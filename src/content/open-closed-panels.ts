@@ -1,11 +1,13 @@
 import { revealingControls } from '../pipeline/extract/one-click-away';
+import { expanderFor } from '../pipeline/extract/undeclared-expander';
 import { tabItemClickTarget, tabItemFor } from '../pipeline/extract/undeclared-tab';
 
 /**
  * Opens what keeps a passage out of sight when it is one click away: a closed `<details>`, a tab
  * panel or accordion body that a visible control names, or a closed pane of a tab widget that
- * declares nothing, whose item at the same index is clicked (the panels extraction reads,
- * `src/pipeline/extract/one-click-away.ts`, `undeclared-tab.ts`). The control is clicked, so the
+ * declares nothing, whose item at the same index is clicked, or a "Read more" beside its collapsed
+ * panel (the panels extraction reads, `src/pipeline/extract/one-click-away.ts`, `undeclared-tab.ts`,
+ * `undeclared-expander.ts`). The control is clicked, so the
  * page's own script opens its tab as it would for the reader; a control that is a link to another
  * address is never clicked. Returns how many were opened, outermost first.
  */
@@ -42,5 +44,7 @@ function clickTarget(el: Element, controls: Map<string, Element>, view: Window, 
   }
   // Evaluated after the outer panels were opened: an item inside one is seen by now.
   const item = tabItemFor(el, (pane) => view.getComputedStyle(pane).display !== 'none', seen);
-  return item ? tabItemClickTarget(item) : null;
+  if (item) return tabItemClickTarget(item);
+  // A "Read more" beside its collapsed panel; it never leads to another address (undeclared-expander.ts).
+  return expanderFor(el, (e) => view.getComputedStyle(e).display === 'none', seen) as HTMLElement | null;
 }

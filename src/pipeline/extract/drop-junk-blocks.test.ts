@@ -36,6 +36,17 @@ describe('dropJunkBlocks', () => {
     expect(dropJunkBlocks(blocks, shares, { keepLinkedHeadings: true })).toEqual([p(long), title, blocks[2]]);
   });
 
+  it('keeps a one-word linked heading among a series of item titles, and a rank before an item', () => {
+    const h = (text: string, level = 3): Block => ({ kind: 'heading', level, text });
+    const items = [p('#1'), h('Scream 7'), p('2026 1h 54m R'), p('#6'), h('Shelter'), p('2026 1h 47m R'), h('Wuthering Heights'), h('The Bride!'), h('Back', 2)];
+    const blocks = [p(long), ...items, p('6')];
+    const shares = [0, 0, 1, 0, 0, 1, 0, 1, 1, 1, 0];
+    const kept = dropJunkBlocks(blocks, shares, { keepLinkedHeadings: true }).map((b) => b.text);
+    expect(kept).toEqual([long, '#1', 'Scream 7', '2026 1h 54m R', '#6', 'Shelter', '2026 1h 47m R', 'Wuthering Heights', 'The Bride!']);
+    // Without a series a one-word linked heading is a control.
+    expect(dropJunkBlocks([p(long), h('Scream 7'), h('Shelter')], [0, 1, 1], { keepLinkedHeadings: true })).toEqual([p(long), h('Scream 7')]);
+  });
+
   it('drops a teaser label standing alone or introducing a teaser, never a spec line that starts with its word', () => {
     const row: Block = { kind: 'table-row', text: 'Recommended\t850 W' };
     const blocks = [p(long), p('Recommended for you'), p('Related stories:'), p('Read next — The best laptops'), p('Recommended PSU 850 W'), p('Recommended age: 8+ years'), row];

@@ -25,6 +25,12 @@ const CONTROL_LABEL =
 /** Cookie notices that survived as text. */
 const COOKIE_NOTICE = /\b(uses?|using) cookies\b/i;
 
+/** Linked multi-word headings of one level that make one-word linked headings of that level item titles. */
+const SERIES_TITLES = 3;
+
+/** A rank standing alone ("#1", "#25" before a chart's item): a position, not a share counter. */
+const RANK = /^#\d+$/u;
+
 /** Over this share of link text the whole text is a listing, and link-heavy blocks are content. */
 const LISTING_LINK_SHARE = 0.35;
 
@@ -33,7 +39,9 @@ export interface JunkOptions {
    * Keep headings that are all link text: on a shop's category page or a listing the item titles
    * are headings inside the item's link ("Terren 81"W Farmhouse Sofa", then its price), and the
    * price without its title answers nothing. In an article's reading they are teasers: dropped.
-   * One word ("Back", "Shop") is a control, not a title.
+   * One word ("Back", "Shop") is a control, not a title, unless it is one of a series: where at least
+   * `SERIES_TITLES` linked headings of its level have several words, a one-word one at that level is
+   * an item's title too (a chart's "Shelter" between "Scream 7" and "Wuthering Heights").
    */
   keepLinkedHeadings?: boolean;
 }
@@ -55,14 +63,20 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
   if (chars === 0 || linkChars / chars >= LISTING_LINK_SHARE) return blocks;
   // Repeated blocks are kept: recipes, plans and interviews repeat lines that are content
   // (deduplicating cost 0.6 recall on one scrapinghub page for 0.01 precision on another).
+  const linkedHeading = (b: Block, i: number) => b.kind === 'heading' && (linkShares[i] ?? 0) >= 0.75;
+  const series = new Map<number | undefined, number>();
+  blocks.forEach((b, i) => {
+    if (linkedHeading(b, i) && /\S\s+\S/u.test(b.text)) series.set(b.level, (series.get(b.level) ?? 0) + 1);
+  });
   return blocks.filter((b, i) => {
     if (b.kind === 'code') return true;
     if (b.text.length <= 30 && CONTROL_LABEL.test(b.text.replace(/[.:!…]+$/, ''))) return false;
     if (b.text.length < 300 && COOKIE_NOTICE.test(b.text)) return false;
-    const itemTitle = options.keepLinkedHeadings && b.kind === 'heading' && /\S\s+\S/u.test(b.text);
+    const itemTitle =
+      options.keepLinkedHeadings && b.kind === 'heading' && (/\S\s+\S/u.test(b.text) || (series.get(b.level) ?? 0) >= SERIES_TITLES);
     if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300 && !itemTitle) return false;
     // A lone number is a share counter; a lone price ("$35.00") is content.
-    if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row') return false;
+    if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row' && !RANK.test(b.text)) return false;
     if (b.text.length <= 60 && isTeaserLabel(b)) return false;
     if (b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
     return true;

@@ -26,4 +26,11 @@ describe('dropRepeatedBlocks', () => {
     ];
     expect(dropRepeatedBlocks(blocks)).toEqual(blocks);
   });
+
+  it('keeps a repeated label standing before its value, and a short value after it, on every item', () => {
+    const p = (text: string) => ({ kind: 'paragraph' as const, text });
+    const blocks = [p('Wawona 6 Tent'), p('Sleeping Capacity:'), p('6-person'), p('Seasons:'), p('3-season'),
+      p('Wonderland 4 Tent'), p('Sleeping Capacity:'), p('4-person'), p('Seasons:'), p('3-season'), p('3-season')];
+    expect(dropRepeatedBlocks(blocks).map((b) => b.text)).toEqual(blocks.slice(0, 10).map((b) => b.text));
+  });
 });

@@ -96,6 +96,20 @@ let y = 2;</pre>
     expect(blocks.map((b) => b.text)).toEqual(['eBay item number: 335330783890', 'Fits: all models', '10:30']);
   });
 
+  it('keeps figures of one kind written back to back apart, but not the digits of a counter or a word cut into runs', () => {
+    const blocks = blocksOf(`<div><span class="item">2026</span><span class="item">1h 54m</span><span class="item">R</span></div>
+      <div><span class="run">Le</span><span class="run">arn more</span></div><div><span>2026</span><span>1h 43m</span></div>
+      <div><span class="d">1</span><span class="d">2</span><span class="d">3</span></div><div><b>20</b><i>26</i></div>
+      <div><span class="m">1d ago</span><span class="m">3 min read</span></div>`);
+    expect(blocks.map((b) => b.text)).toEqual(['2026 1h 54m R', 'Learn more', '2026 1h 43m', '123', '2026', '1d ago 3 min read']);
+  });
+
+  it('sets a separator in an element of its own apart from the items it separates', () => {
+    const blocks = blocksOf(`<div><a href="/t/p">Productivity</a><span>•</span><a href="/t/d">Developer Tools</a><span>•</span><a href="/t/g">GitHub</a></div>
+      <p><span>$67</span><span>/mo</span></p>`);
+    expect(blocks.map((b) => b.text)).toEqual(['Productivity • Developer Tools • GitHub', '$67/mo']);
+  });
+
   it('returns no blocks for an empty tree', () => {
     expect(blocksOf('')).toEqual([]);
   });

@@ -49,6 +49,7 @@ const CELL_BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,ul,ol,table,blockquote,pre,section,
  * an amount; a word split over elements continues in lower case ("<b>T</b>he", "<mark>Ex</mark>ample").
  * Two links back to back are always apart, and so is a label's colon from the element after it.
  */
+const SEPARATOR = /^\s*[•·|›»‹«/–—▸⋅∙]\s*$/u;
 const WORD_END = /[\p{L}\p{N}:)]$/u;
 const NEW_WORD = /^\s*[\p{Lu}\p{Sc}]/u;
 
@@ -62,7 +63,26 @@ function startsApart(el: Element, buffer: string[]): boolean {
   if (before.nodeType !== 1 /* ELEMENT_NODE */) return false;
   // Two links back to back are two items (a store's tags "Team-Based" "eSports"), never one word.
   if (el.tagName.toUpperCase() === 'A' && (before as Element).tagName.toUpperCase() === 'A') return true;
+  if (sameKindItems(before as Element, el, last)) return true;
+  // A separator in an element of its own ("<a>Productivity</a><span>•</span><a>Developer Tools</a>") is
+  // set apart from the items it separates, as the page's margins lay it out.
+  if (SEPARATOR.test(el.textContent ?? '') || SEPARATOR.test((before as Element).textContent ?? '')) return true;
   return WORD_END.test(last) && NEW_WORD.test(el.textContent ?? '');
+}
+
+/**
+ * Two elements of one kind back to back (same tag, same class), not single characters, that meet at a
+ * figure: the items of a metadata row ("<span class="item">2026</span><span class="item">1h 54m</span>",
+ * IMDb; "1d ago" "3 min read"), which the page lays out apart. A counter that sets each digit apart has one character an element, so
+ * it stays one number; letters are never split so, for editors cut a word into runs of one class where
+ * its style changes (Google Sites' "<span class="C9DxTc">Le</span><span class="C9DxTc">arn More</span>").
+ */
+function sameKindItems(before: Element, el: Element, last: string): boolean {
+  if (before.tagName !== el.tagName || (before.getAttribute('class') ?? '') !== (el.getAttribute('class') ?? '')) return false;
+  const prev = (before.textContent ?? '').trim();
+  const next = (el.textContent ?? '').trim();
+  if (prev.length < 2 || next.length < 2 || !/[\p{L}\p{N}]$/u.test(last) || !/^[\p{L}\p{N}]/u.test(next)) return false;
+  return /\p{N}$/u.test(last) || /^\p{N}/u.test(next);
 }
 
 /**

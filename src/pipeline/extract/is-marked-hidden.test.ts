@@ -15,6 +15,10 @@ describe('isMarkedHidden', () => {
     '<p style="display:none">x</p>',
     '<p style="color: red; DISPLAY : none !important">x</p>',
     '<p style="visibility: hidden">x</p>',
+    // aria-hidden elsewhere, or on a link still in the tab order, is still taken for hidden on a copy.
+    '<div aria-hidden="true" tabindex="-1">x</div>',
+    '<a href="/story" aria-hidden="true">x</a>',
+    '<a href="/story" aria-hidden="true" tabindex="-1" style="display:none">x</a>',
   ])('treats %s as hidden', (html) => {
     expect(isMarkedHidden(el(html))).toBe(true);
   });
@@ -25,6 +29,8 @@ describe('isMarkedHidden', () => {
     '<p style="display:block">x</p>',
     '<p style="--display: none-ish; color: red">x</p>',
     '<p style="visibility: visible">x</p>',
+    // A card's second link to where its title links, kept from screen readers and the keyboard only.
+    '<a href="/story" aria-hidden="true" tabindex="-1">Walmart now has the Beats Solo 4</a>',
   ])('treats %s as visible', (html) => {
     expect(isMarkedHidden(el(html))).toBe(false);
   });

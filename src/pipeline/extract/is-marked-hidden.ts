@@ -3,11 +3,24 @@
  * `display:none` / `visibility:hidden`. Computed styles (stylesheets, off-screen, white-on-white)
  * only exist on the live page; `pruneHidden` with the content script's `isHiddenElement` handles those.
  */
+/**
+ * `aria-hidden="true"` hides from screen readers, not from sight. On most elements a copy of the page
+ * must still take it for hidden (menus and closed panels a stylesheet hides carry it), but a link that
+ * also leaves the tab order (`tabindex="-1"`) is the accessible way to repeat a visible link: a card's
+ * image or teaser linking where its title links (AppleInsider's `<a aria-hidden="true" tabindex="-1">`
+ * descriptions). Sighted readers see it, so it is not hidden; its stylesheet can still hide it on the
+ * live page, which the content script's check reads.
+ */
+export function ariaHides(el: Element): boolean {
+  if (el.getAttribute('aria-hidden') !== 'true') return false;
+  return !(el.tagName.toUpperCase() === 'A' && el.hasAttribute('href') && el.getAttribute('tabindex') === '-1');
+}
+
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important\s*)?(?:;|$)/i;
 
 export function isMarkedHidden(el: Element): boolean {
   if (el.hasAttribute('hidden')) return true;
-  if (el.getAttribute('aria-hidden') === 'true') return true;
+  if (ariaHides(el)) return true;
   const style = el.getAttribute('style');
   return style !== null && HIDING_STYLE.test(style);
 }
@@ -17,7 +30,7 @@ const HIDING_DECLARATION = /(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|col
 /** Removes the marks `isMarkedHidden` reads: for content a static copy hides and the live page's script reveals. */
 export function unhide(el: Element): void {
   el.removeAttribute('hidden');
-  if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+  if (ariaHides(el)) el.removeAttribute('aria-hidden');
   const style = el.getAttribute('style');
   if (style !== null) el.setAttribute('style', style.replace(HIDING_DECLARATION, ''));
 }

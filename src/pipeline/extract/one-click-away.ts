@@ -1,4 +1,5 @@
 import { isMarkedHidden, unhide } from './is-marked-hidden';
+import { expanderFor } from './undeclared-expander';
 import { tabItemFor } from './undeclared-tab';
 
 /**
@@ -64,8 +65,9 @@ export function markedVisible(control: Element): boolean {
 }
 
 /**
- * Unhides, in a copy of the page, the hidden elements one click away (`isOneClickAway`, and the
- * closed panes of a tab widget that declares nothing, undeclared-tab.ts), so that Readability and
+ * Unhides, in a copy of the page, the hidden elements one click away (`isOneClickAway`, the closed
+ * panes of a tab widget that declares nothing, undeclared-tab.ts, and the collapsed panels of "read
+ * more" expanders that declare nothing, undeclared-expander.ts), so that Readability and
  * the region search read a specifications tab like the open one. On a live tab, `pruneHidden` has
  * kept them for the same reason, and removed everything else that is hidden.
  */
@@ -79,7 +81,7 @@ export function revealOneClickAway(root: Element): number {
   const shown = (pane: Element) => !isMarkedHidden(pane);
   for (const el of Array.from(root.querySelectorAll('[hidden], [aria-hidden="true"], [style]'))) {
     if (found.has(el) || !isMarkedHidden(el) || !el.parentElement || !markedVisible(el.parentElement)) continue;
-    if (tabItemFor(el, shown, markedVisible)) found.add(el);
+    if (tabItemFor(el, shown, markedVisible) || expanderFor(el, isMarkedHidden, markedVisible)) found.add(el);
   }
   // Unhidden only once all are found: an open pane must not make its row's other panes look shown.
   for (const el of found) unhide(el);
