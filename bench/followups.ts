@@ -11,7 +11,7 @@
  * Where the answering passage sits (continuous, where "first" saturates or says nothing): its place in
  * the sent order and in the answering page's own passages, in what the product sends and in one deep
  * selection (--rank-budget estimated tokens, so the order runs past the window).
- * Options: --cases bench/followups/cases.json  --split dev|test (default both)  --rank-budget 16000
+ * Options: --cases bench/followups/cases.json  --split dev|test|fresh (default all)  --rank-budget 16000
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -24,7 +24,7 @@ import { selectForQuestion } from '../src/pipeline/select/select-for-question';
 import { answerRank, summariseRanks } from './compare/answer-rank';
 import { loadPages } from './compare/load-pages';
 import { promptSourceCost } from '../src/pipeline/prompt/source-tokens';
-import { answerInPage, type FollowCase, median, scoreTurn, type TurnScore } from './followups/score-followups';
+import { answerInPage, type FollowCase, median, scoreTurn, splitsIn, type TurnScore } from './followups/score-followups';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.data) {
-  console.error('usage: npm run bench:followups -- --data <wcxb-dev folder> [--split dev|test] [--cases file] --json <file>');
+  console.error('usage: npm run bench:followups -- --data <wcxb-dev folder> [--split dev|test|fresh] [--cases file] --json <file>');
   process.exit(2);
 }
 const cases = (JSON.parse(readFileSync(values.cases, 'utf8')) as { cases: FollowCase[] }).cases.filter((c) => !values.split || c.split === values.split);
@@ -114,7 +114,7 @@ function summarise(split: string) {
     estimated_tokens_before_deep_median: finite(median(at.flatMap((r) => [r.place.first.deep.sentBefore, r.place.follow.deep.sentBefore]).map((n) => n ?? Number.POSITIVE_INFINITY))),
   };
 }
-const summary = ['dev', 'test'].filter((s) => rows.some((r) => r.split === s)).map(summarise);
+const summary = splitsIn(rows).map(summarise);
 
 console.log(`${rows.length} follow-up cases over wcxb-dev pages, the product's default window (prompt-block costs)`);
 console.log('| split | cases | request | answer first | answer sent | unrelated passages (median) | passages (median) |');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerInPage, median, scoreTurn } from './score-followups';
+import { answerInPage, median, scoreTurn, splitsIn } from './score-followups';
 
 describe('scoreTurn', () => {
   it('counts unrelated passages and whether the answer comes first, whitespace-normalised', () => {
@@ -21,5 +21,9 @@ describe('scoreTurn', () => {
     expect(answerInPage('Foam\tEVA\n\nCase Material\tABS', ['Case Material: ABS'])).toBe(true);
     expect(answerInPage('Overall height (with lid)86mm', ['Overall height (with lid) 86mm'])).toBe(true);
     expect(answerInPage('Case Material\tAluminium', ['Case Material: ABS'])).toBe(false);
+  });
+  it('summarises every split present, a later one too, in case order', () => {
+    expect(splitsIn([{ split: 'dev' }, { split: 'test' }, { split: 'dev' }, { split: 'fresh' }])).toEqual(['dev', 'test', 'fresh']);
+    expect(splitsIn([{ split: 'fresh' }])).toEqual(['fresh']);
   });
 });

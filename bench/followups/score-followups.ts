@@ -6,7 +6,8 @@ export interface FollowTurn {
 
 export interface FollowCase {
   id: string;
-  split: 'dev' | 'test';
+  /** 'dev' to build with, 'test' to check, or a later set (e.g. 'fresh', written before any run). */
+  split: string;
   lang: string;
   /** The wcxb-dev page that answers both turns. */
   page: string;
@@ -50,6 +51,9 @@ export function scoreTurn(page: string, answers: readonly string[], sent: readon
     answerSent: sent.some((p) => p.page === page && holds(p.text, answers)),
   };
 }
+
+/** The splits present, in the order they first appear (any name, so a later set is summarised too). */
+export const splitsIn = (rows: readonly { split: string }[]) => [...new Set(rows.map((r) => r.split))];
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
