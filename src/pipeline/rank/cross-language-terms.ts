@@ -96,22 +96,25 @@ function undoubledIn(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Se
   for (const { index } of tabs) for (const term of undoubledOf(index).get(undouble(stem)) ?? []) if (term !== stem) out.add(term);
   return out;
 }
-const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
-function undoubledOf(index: TabIndex): Map<string, string[]> {
-  let map = undoubled.get(index);
+/** A tab's terms grouped by keys of them (undoubled, less a final vowel, skeletons), built once per index. */
+function termsByKey(cache: WeakMap<TabIndex, Map<string, string[]>>, index: TabIndex, keysOf: (term: string) => Iterable<string>) {
+  let map = cache.get(index);
   if (!map) {
     map = new Map();
     for (const term of index.docFreq.keys()) {
-      const key = undouble(term);
-      if (key === term) continue;
-      const list = map.get(key);
-      if (list) list.push(term);
-      else map.set(key, [term]);
+      for (const key of keysOf(term)) {
+        const list = map.get(key);
+        if (list) list.push(term);
+        else map.set(key, [term]);
+      }
     }
-    undoubled.set(index, map);
+    cache.set(index, map);
   }
   return map;
 }
+const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
+const undoubledOf = (index: TabIndex) =>
+  termsByKey(undoubled, index, (term) => (undouble(term) === term ? [] : [undouble(term)]));
 
 /** A word less its final vowel (and a stem less its final "e"): sola, sole, sol → "sol". */
 const vowelKey = (word: string) => word.replace(/[aeo]$/u, '');
@@ -124,20 +127,7 @@ function vowelEndedIn(tabs: ReadonlyArray<{ index: TabIndex }>, word: string): S
   return out;
 }
 const vowelEnded = new WeakMap<TabIndex, Map<string, string[]>>();
-function vowelEndedOf(index: TabIndex): Map<string, string[]> {
-  let map = vowelEnded.get(index);
-  if (!map) {
-    map = new Map();
-    for (const term of index.docFreq.keys()) {
-      const key = vowelKey(term);
-      const list = map.get(key);
-      if (list) list.push(term);
-      else map.set(key, [term]);
-    }
-    vowelEnded.set(index, map);
-  }
-  return map;
-}
+const vowelEndedOf = (index: TabIndex) => termsByKey(vowelEnded, index, (term) => [vowelKey(term)]);
 
 /** A question is ranked several times (its tabs, feedback, a follow-up's focus): its language once. */
 let last: { line: string; language: string | undefined } | undefined;
@@ -150,20 +140,7 @@ function languageOf(line: string): string | undefined {
 const heard = new WeakMap<TabIndex, Map<string, string[]>>();
 const spelt = new WeakMap<TabIndex, Map<string, string[]>>();
 function skeletonsOf(index: TabIndex, spelled: boolean): Map<string, string[]> {
-  const bySkeleton = spelled ? spelt : heard;
-  let map = bySkeleton.get(index);
-  if (!map) {
-    map = new Map();
-    for (const term of index.docFreq.keys()) {
-      if (term.length < 3 || !/^[a-z]+$/u.test(term)) continue;
-      for (const s of latinSkeletons(term, spelled)) {
-        if (s.length < MIN_SKELETON) continue;
-        const list = map.get(s);
-        if (list) list.push(term);
-        else map.set(s, [term]);
-      }
-    }
-    bySkeleton.set(index, map);
-  }
-  return map;
+  return termsByKey(spelled ? spelt : heard, index, (term) =>
+    term.length < 3 || !/^[a-z]+$/u.test(term) ? [] : latinSkeletons(term, spelled).filter((s) => s.length >= MIN_SKELETON),
+  );
 }
