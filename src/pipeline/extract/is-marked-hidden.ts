@@ -1,9 +1,4 @@
 /**
- * Hidden-ness that survives cloning: the `hidden` attribute, `aria-hidden="true"` and inline
- * `display:none` / `visibility:hidden`. Computed styles (stylesheets, off-screen, white-on-white)
- * only exist on the live page; `pruneHidden` with the content script's `isHiddenElement` handles those.
- */
-/**
  * `aria-hidden="true"` hides from screen readers, not from sight. On most elements a copy of the page
  * must still take it for hidden (menus and closed panels a stylesheet hides carry it), but a link that
  * also leaves the tab order (`tabindex="-1"`) is the accessible way to repeat a visible link: a card's
@@ -18,6 +13,11 @@ export function ariaHides(el: Element): boolean {
 
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important\s*)?(?:;|$)/i;
 
+/**
+ * Hidden-ness that survives cloning: the `hidden` attribute, `aria-hidden="true"` as `ariaHides` reads it, and inline
+ * `display:none` / `visibility:hidden`. Computed styles (stylesheets, off-screen, white-on-white)
+ * only exist on the live page; `pruneHidden` with the content script's `isHiddenElement` handles those.
+ */
 export function isMarkedHidden(el: Element): boolean {
   if (el.hasAttribute('hidden')) return true;
   if (ariaHides(el)) return true;

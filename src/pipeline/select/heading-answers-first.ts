@@ -1,7 +1,7 @@
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { Passage, SourceInfo } from './passage';
-import { ownWords, questionWordsHeld } from './question-words-held';
+import { ownWordsOf, questionWordsHeld } from './question-words-held';
 
 /** How far down the order a passage may come from. */
 const REACH = 3;
@@ -21,16 +21,7 @@ export function headingAnswersFirst(
   tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'readingSize' | 'docFreq'> }>,
 ): Passage[] {
   if (passages.length < 2) return [...passages];
-  const asked = prepareTerms(question.split('\n', 1)[0] ?? '');
-  const own = new Map<number, string[]>();
-  const ownOf = (p: Passage) => {
-    let out = own.get(p.source.tabId);
-    if (!out) {
-      out = ownWords(asked, p.source, tabs.find((t) => t.source.tabId === p.source.tabId)?.index);
-      own.set(p.source.tabId, out);
-    }
-    return out;
-  };
+  const ownOf = ownWordsOf(question, tabs);
   const held = passages.slice(0, REACH).map((p) => questionWordsHeld(p, ownOf(p)));
   for (let i = 1; i < held.length; i++) {
     const p = passages[i]!;

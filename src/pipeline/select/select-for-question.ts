@@ -23,8 +23,7 @@ import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
 import { commandFirst } from './command-first';
 import { headingAnswersFirst } from './heading-answers-first';
-import { ownWords } from './question-words-held';
-import { prepareTerms } from '../rank/prepare-terms';
+import { ownWordsOf } from './question-words-held';
 import { findAttributes } from '../compare/find-attributes';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
@@ -140,7 +139,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
     const answered = answerFirst(leadFirst(chosen), question, attributes, tabs);
-    const ordered = headingAnswersFirst(intent.kind === 'how-to' ? commandFirst(answered, ownOf(question, tabs)) : answered, question, tabs);
+    const ordered = headingAnswersFirst(intent.kind === 'how-to' ? commandFirst(answered, ownWordsOf(question, tabs)) : answered, question, tabs);
     return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
   };
   // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
@@ -162,9 +161,13 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
 
 /** The answering opening of each tab whose title asks the question, as passages (ranked scores kept). */
 function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost): Passage[] {
+  // One allowance for all such tabs (several threads asking the same), so the openings never outgrow it.
+  let left = allowance;
   return scope.flatMap((tab) => {
     if (!asksTitleQuestion(question, tab.source.title)) return [];
-    return answeringOpening(tab.chunks, allowance, (chunk) => costOf({ source: tab.source, chunk }, cost)).map((chunk) => {
+    const chunks = answeringOpening(tab.chunks, left, (chunk) => costOf({ source: tab.source, chunk }, cost));
+    left -= chunks.reduce((sum, chunk) => sum + costOf({ source: tab.source, chunk }, cost), 0);
+    return chunks.map((chunk) => {
       const scored = ranked.find((s) => s.source.tabId === tab.source.tabId && s.chunk.index === chunk.index && s.chunk.text.length === chunk.text.length);
       return { ...(scored ?? { source: tab.source, chunk, score: 0 }), tokens: costOf({ source: tab.source, chunk }, cost) };
     });
@@ -193,18 +196,4 @@ function scopeCost(scope: readonly ScopeTab[], cost: PassageCost, budget: number
   }
   if (chars / 6 > budget && chunks > 0) return Number.POSITIVE_INFINITY;
   return scope.reduce((sum, tab) => sum + tabTotal(tab, cost), 0);
-}
-
-/** Each passage's own words of the question: the question's terms less its tab's title and common words. */
-function ownOf(question: string, tabs: readonly QuestionTab[]): (p: Passage) => readonly string[] {
-  const asked = prepareTerms(question.split('\n', 1)[0] ?? '');
-  const perTab = new Map<number, string[]>();
-  return (p) => {
-    let own = perTab.get(p.source.tabId);
-    if (!own) {
-      own = ownWords(asked, p.source, tabs.find((t) => t.source.tabId === p.source.tabId)?.index);
-      perTab.set(p.source.tabId, own);
-    }
-    return own;
-  };
 }
