@@ -20,6 +20,10 @@ describe('planRetrieval', () => {
     expect(planRetrieval({ kind: 'fact' }, 800).budget).toBe(800);
   });
 
+  it('caps a how-to question per tab as a fact question: its steps often sit in one tab, past eight passages when the question is worded unlike the page', () => {
+    expect(planRetrieval({ kind: 'how-to' }, 30_000)).toEqual(planRetrieval({ kind: 'fact' }, 30_000));
+  });
+
   it('gives a whole-page question the whole window and no cap per tab', () => {
     const plan = planRetrieval({ kind: 'whole-page' }, 7000);
     expect(plan.budget).toBe(7000);

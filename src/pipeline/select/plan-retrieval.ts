@@ -48,7 +48,9 @@ export function planRetrieval(intent: QuestionIntent, windowBudget: number): Ret
       // Each tab gets its fair share of the budget (select-coverage.ts), not a count of passages.
       return { budget: window, perTabCap: Number.MAX_SAFE_INTEGER };
     case 'how-to':
-      return { budget: Math.min(window, HOW_TO_BUDGET), perTabCap: 8 };
+      // As a fact question: a cap per tab cut the answer of a how-to asked in another language than its page
+      // (bench/README.md, "How-to questions in every language").
+      return { budget: Math.min(window, HOW_TO_BUDGET), perTabCap: FACT_CAP };
     case 'fact':
       return { budget: Math.min(window, FACT_BUDGET), perTabCap: FACT_CAP };
   }

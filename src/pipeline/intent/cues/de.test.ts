@@ -23,10 +23,10 @@ describe('German cues', () => {
   it.each(['Vergleiche diese beiden Laptops', 'Was ist der Unterschied zwischen den Tarifen?', 'Welches ist besser?'])('%s → comparison', (q) => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });
-  it.each(['Wie kann ich die App installieren?', 'Anleitung für den Router'])('%s → how-to', (q) => {
+  it.each(['Wie kann ich die App installieren?', 'Anleitung für den Router', 'Und wie lösche ich den Cache?', 'Wie reinigt man den Filter?'])('%s → how-to', (q) => {
     expect(classifyIntent(q).kind).toBe('how-to');
   });
-  it.each(['In welchem Jahr wurde die Firma gegründet?', 'Wer hat das Buch geschrieben?', 'Wie viel kostet das Fass?'])('%s → fact', (q) => {
+  it.each(['In welchem Jahr wurde die Firma gegründet?', 'Wer hat das Buch geschrieben?', 'Wie viel kostet das Fass?', 'Wie lange hält der Akku?', 'Wie schwer ist das Gerät?'])('%s → fact', (q) => {
     expect(classifyIntent(q)).toEqual({ kind: 'fact' });
   });
 });

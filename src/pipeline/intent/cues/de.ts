@@ -44,7 +44,9 @@ export const de: IntentCues = {
   several: words('beide[nrs]?', '(?:die|diese|meine) (?:zwei|drei|2|3)', 'jeweils', 'jede[rs]?', 'welche[rsmn]? (?:der|von den|von diesen|dieser)', 'zwischen (?:den|diesen) (?:beiden|zwei|drei)'),
   joins: words('und', 'oder', 'vs\\.?', 'gegen[üu]ber', 'im vergleich zu'),
   thisPage: words(`(?:diese|dieser|diesen|dieses|diesem) (?:seite|webseite|tab|artikel|beitrag|dokument|text|video|pdf)`, `(?:de[rnm]|die|das) (?:aktuellen?|ge[öo]ffneten?) (?:seite|webseite|tab|artikel|beitrag|dokument)`),
-  howTo: [words('wie (?:kann|soll|muss) (?:ich|man)', 'wie (?:installiere|konfiguriere|richte|mache) ich', 'anleitung', 'schritt f[üu]r schritt', 'installieren', 'einrichten', 'konfigurieren')],
+  howTo: [words('wie (?:kann|soll|muss) (?:ich|man)', 'wie (?:installiere|konfiguriere|richte|mache) ich', 'anleitung', 'schritt f[üu]r schritt', 'installieren', 'einrichten', 'konfigurieren'),
+    // "wie" then a verb with "ich" or "man" after it asks for steps: "Und wie lösche ich den Cache?", "wie reinigt man…".
+    words('wie \\p{L}{2,}e ich', 'wie \\p{L}{2,}t man')],
   filler: fillerWords([
     'bitte', 'kannst', 'du', 'k[öo]nntest', 'sie', 'mir', 'uns', 'gib', 'geben', 'sag', 'sage', 'schreib', 'schreibe', 'mach',
     'mache', 'ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den', 'dem', 'des', 'diese', 'dieser', 'diesen',

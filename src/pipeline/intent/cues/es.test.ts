@@ -22,10 +22,10 @@ describe('Spanish cues', () => {
   it.each(['Compara estos dos teléfonos', '¿Cuál es la diferencia entre los planes?', '¿Cuál es mejor, el rojo o el azul?'])('%s → comparison', (q) => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });
-  it.each(['¿Cómo puedo instalar la aplicación?', 'Pasos para configurar el router'])('%s → how-to', (q) => {
+  it.each(['¿Cómo puedo instalar la aplicación?', 'Pasos para configurar el router', '¿Y cómo borro la caché?', '¿Cómo limpiar el filtro?'])('%s → how-to', (q) => {
     expect(classifyIntent(q).kind).toBe('how-to');
   });
-  it.each(['¿En qué año se fundó la empresa?', '¿Quién escribió el libro?'])('%s → fact', (q) => {
+  it.each(['¿En qué año se fundó la empresa?', '¿Quién escribió el libro?', '¿Cómo funciona la garantía?', '¿Cómo es la batería?'])('%s → fact', (q) => {
     expect(classifyIntent(q)).toEqual({ kind: 'fact' });
   });
 });

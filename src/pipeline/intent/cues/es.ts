@@ -45,7 +45,9 @@ export const es: IntentCues = {
   several: words('(?:estos|estas|esos|esas) \\p{L}+', 'ambos', 'ambas', '(?:los|las|estos|estas|esos|esas|mis) (?:dos|tres|2|3)', 'cada un[oa]', 'cu[aá]l(?:es)? de (?:los|las|estos|estas|ellos|ellas)', 'entre (?:estos|estas|los|las) (?:dos|tres)', 'ninguno', 'alguno de'),
   joins: words('y', 'e', 'o', 'u', 'vs\\.?', 'frente a', 'contra'),
   thisPage: words(`(?:esta|este|esa|ese) (?:p[aá]gina|pesta[nñ]a|art[ií]culo|documento|sitio|web|publicaci[oó]n|entrada|nota|texto|v[ií]deo)`, `(?:la|el) (?:p[aá]gina|pesta[nñ]a|art[ií]culo|documento) (?:actual|abiert[ao])`),
-  howTo: [words('c[oó]mo (?:puedo|hago|se hace|debo|instalo|configuro|se puede|hacer)', 'pasos para', 'paso a paso', 'instalar', 'configurar')],
+  howTo: [words('c[oó]mo (?:puedo|hago|se hace|debo|instalo|configuro|se puede|hacer)', 'pasos para', 'paso a paso', 'instalar', 'configurar'),
+    // An opening "cómo" before a verb in the first person or the infinitive asks for steps: "¿Y cómo borro la caché?".
+    words('^\\s*¿?\\s*(?:y\\s+)?c[oó]mo\\s+\\p{L}{2,}(?:o|ar|er|ir)')],
   filler: fillerWords([
     'por favor', 'puedes', 'podr[ií]as', 'me', 'nos', 'dame', 'danos', 'haz', 'hazme', 'di', 'dime', 'escribe', 'un', 'una',
     'unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'le', 'de', 'del', 'al', 'a', 'en', 'sobre', 'acerca', 'que', 'qu[eé]',

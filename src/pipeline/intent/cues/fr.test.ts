@@ -27,10 +27,10 @@ describe('French cues', () => {
   it.each(['Compare ces deux téléphones', 'Quelle est la différence entre ces offres ?', 'Lequel est le meilleur ?'])('%s → comparison', (q) => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });
-  it.each(["Comment installer l'application ?", 'Étapes pour configurer le routeur'])('%s → how-to', (q) => {
+  it.each(["Comment installer l'application ?", 'Étapes pour configurer le routeur', 'Et comment vider le cache ?', "Comment s'inscrire au cours ?"])('%s → how-to', (q) => {
     expect(classifyIntent(q).kind).toBe('how-to');
   });
-  it.each(['En quelle année la société a-t-elle été fondée ?', 'Qui a écrit ce livre ?', 'Quels sont les différents types de pain ?'])('%s → fact', (q) => {
+  it.each(['En quelle année la société a-t-elle été fondée ?', 'Qui a écrit ce livre ?', 'Quels sont les différents types de pain ?', 'Comment fonctionne la garantie ?', 'Comment votre entreprise protège-t-elle mes données ?'])('%s → fact', (q) => {
     expect(classifyIntent(q)).toEqual({ kind: 'fact' });
   });
 });

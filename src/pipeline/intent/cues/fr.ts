@@ -45,7 +45,9 @@ export const fr: IntentCues = {
   several: words('ces \\p{L}+', 'les deux', '(?:ces|mes|les) (?:deux|trois|2|3)', 'chacun(?:e)?', 'lequel', 'laquelle', 'lesquels', 'lesquelles', 'l[\'’]un ou l[\'’]autre', 'entre (?:ces|les) (?:deux|trois)'),
   joins: words('et', 'ou', 'vs\\.?', 'contre', 'par rapport [aà]'),
   thisPage: words(`(?:cette|ce|cet) (?:page|onglet|article|document|site|billet|texte|vid[ée]o|pdf)`, `(?:la page|l['’]onglet|l['’]article) (?:actuel(?:le)?|courant(?:e)?|ouvert(?:e)?)`),
-  howTo: [words('comment (?:faire|puis-je|peut-on|installer|configurer|je peux|on fait|dois-je)', '[ée]tapes? pour', '[ée]tape par [ée]tape', 'installer', 'configurer')],
+  howTo: [words('comment (?:faire|puis-je|peut-on|installer|configurer|je peux|on fait|dois-je)', '[ée]tapes? pour', '[ée]tape par [ée]tape', 'installer', 'configurer'),
+    // An opening "comment" before an infinitive asks for steps: "Et comment vider le cache ?" (not "comment votre…").
+    words("^\\s*(?:et\\s+)?comment\\s+(?:[lsm]['’]\\s*)?(?!(?:votre|notre|autre)(?!\\p{L}))\\p{L}{2,}(?:er|ir|re)")],
   filler: fillerWords(
     [
       "s['’]il (?:te|vous) pla[iî]t", 'stp', 'svp', 'peux-tu', 'pouvez-vous', 'peux', 'pourrais', 'tu', 'vous', 'moi', '-moi',

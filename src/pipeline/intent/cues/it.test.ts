@@ -23,10 +23,10 @@ describe('Italian cues', () => {
   it.each(['Confronta questi due telefoni', 'Qual è la differenza tra i piani?', 'Qual è il migliore?'])('%s → comparison', (q) => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });
-  it.each(["Come posso installare l'app?", 'Passo dopo passo, cosa devo fare?'])('%s → how-to', (q) => {
+  it.each(["Come posso installare l'app?", 'Passo dopo passo, cosa devo fare?', 'E come pulire il filtro?', 'Come sostituire la batteria?'])('%s → how-to', (q) => {
     expect(classifyIntent(q).kind).toBe('how-to');
   });
-  it.each(["In che anno è stata fondata l'azienda?", 'Chi ha scritto il libro?'])('%s → fact', (q) => {
+  it.each(["In che anno è stata fondata l'azienda?", 'Chi ha scritto il libro?', 'Come sono le recensioni?', 'Come funziona la garanzia?'])('%s → fact', (q) => {
     expect(classifyIntent(q)).toEqual({ kind: 'fact' });
   });
 });

@@ -42,7 +42,9 @@ export const it: IntentCues = {
   several: words('(?:questi|queste) \\p{L}+', 'entrambi', 'entrambe', 'tutti e (?:due|tre)', 'tutte e (?:due|tre)', '(?:i|le|questi|queste|miei|mie) (?:due|tre|2|3)', 'ciascun[oa]?', 'quale (?:dei|delle|di questi|di queste|tra)', 'quali (?:dei|delle|tra)', 'dei due', 'delle due'),
   joins: words('e', 'ed', 'o', 'oppure', 'vs\\.?', 'contro', 'rispetto a'),
   thisPage: words(`(?:questa|questo) (?:pagina|scheda|articolo|documento|sito|testo|post|video)`, `quest['’] ?articolo`, `(?:la|nella|della) (?:pagina|scheda) (?:attuale|corrente|aperta)`),
-  howTo: [words('come (?:posso|faccio|si fa|devo|installo|configuro|fare)', 'passo (?:dopo|per) passo', 'passaggi per', 'installare', 'configurare')],
+  howTo: [words('come (?:posso|faccio|si fa|devo|installo|configuro|fare)', 'passo (?:dopo|per) passo', 'passaggi per', 'installare', 'configurare'),
+    // An opening "come" before an infinitive asks for steps ("come sono" asks how things are: no first person here).
+    words('^\\s*(?:e\\s+)?come\\s+\\p{L}{2,}(?:are|ere|ire)')],
   filler: fillerWords(
     [
       'per favore', 'puoi', 'potresti', 'mi', 'ci', 'dammi', 'dai', 'fai', 'fammi', 'dimmi', 'scrivi', 'un', 'uno', 'una', 'il',

@@ -22,10 +22,10 @@ describe('Portuguese cues', () => {
   it.each(['Compare estes dois celulares', 'Qual é a diferença entre os planos?', 'Qual é melhor?'])('%s → comparison', (q) => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });
-  it.each(['Como faço para instalar o aplicativo?', 'Passo a passo para configurar o roteador'])('%s → how-to', (q) => {
+  it.each(['Como faço para instalar o aplicativo?', 'Passo a passo para configurar o roteador', 'E como limpo o filtro?', 'Como trocar a bateria?'])('%s → how-to', (q) => {
     expect(classifyIntent(q).kind).toBe('how-to');
   });
-  it.each(['Em que ano a empresa foi fundada?', 'Quem escreveu o livro?'])('%s → fact', (q) => {
+  it.each(['Em que ano a empresa foi fundada?', 'Quem escreveu o livro?', 'Como funciona a garantia?', 'Como é a bateria?'])('%s → fact', (q) => {
     expect(classifyIntent(q)).toEqual({ kind: 'fact' });
   });
 });

@@ -39,7 +39,9 @@ export const pt: IntentCues = {
   several: words('(?:estes|estas|esses|essas|destes|destas|desses|dessas) \\p{L}+', 'ambos', 'ambas', '(?:os|as|estes|estas|esses|essas|meus|minhas|destes|destas|desses|dessas|dos|das) (?:dois|duas|tr[eê]s|2|3)', 'cada um(?:a)?', 'qual (?:dos|das|destes|destas|desses|dessas)', 'quais (?:dos|das|destes|destas)'),
   joins: words('e', 'ou', 'vs\\.?', 'contra', 'comparad[oa] (?:a|com)'),
   thisPage: words(`(?:n|d)?(?:esta|este|essa|esse) (?:p[áa]gina|aba|artigo|documento|site|texto|not[íi]cia|publica[çc][ãa]o|post|v[íi]deo)`, `(?:a|o|na|no|da|do) (?:p[áa]gina|aba|artigo|documento) (?:atual|aberta|aberto)`),
-  howTo: [words('como (?:fa[çc]o|posso|devo|instalo|configuro|se faz|fazer)', 'passo a passo', 'passos para', 'instalar', 'configurar')],
+  howTo: [words('como (?:fa[çc]o|posso|devo|instalo|configuro|se faz|fazer)', 'passo a passo', 'passos para', 'instalar', 'configurar'),
+    // An opening "como" before a verb in the first person or the infinitive asks for steps: "E como limpo o filtro?".
+    words('^\\s*(?:e\\s+)?como\\s+\\p{L}{2,}(?:o|ar|er|ir)')],
   filler: fillerWords([
     'por favor', 'pode', 'podes', 'poderia', 'voc[êe]', 'me', 'nos', 'd[êe]', 'd[áa]', 'fa[çc]a', 'faz', 'diga', 'diz', 'escreva',
     'um', 'uma', 'uns', 'umas', 'o', 'a', 'os', 'as', 'de', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'em', 'sobre',
