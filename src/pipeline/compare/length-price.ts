@@ -10,11 +10,10 @@ const PER_E_FOLD = 0.07;
  * What a comparison offer's length costs it in its tab's order: nothing up to a sentence or two,
  * then a little for each doubling. A tab's offers that state the attribute asked and match the
  * question about as well (a wiki's many paths, a guide's many "N hours") are near ties: the credit
- * for stating the attribute (attributeScore, 0.5–1.5) is the same for a 20-token spec line and a
- * 200-token paragraph that holds one figure somewhere. The price makes it a credit per token, so
- * the shorter goes first, and at a small budget it leaves the tab's turn room for the next (a
- * 27-token "/etc/systemd/system/: units installed by the system administrator" sat behind 90-token
- * config blocks). Only what states the attribute pays: the question's match is the ranking's, whose
+ * for stating the attribute (attributeScore) is the same for a spec line and a long paragraph that
+ * holds one figure somewhere. The price makes it a credit per token, so the shorter goes first, and
+ * at a small budget it leaves the tab's turn room for the next (a one-line systemd unit path sat
+ * behind long config blocks; bench/README.md, "Order within a compared tab"). Only what states the attribute pays: the question's match is the ranking's, whose
  * length normalisation is its own (a paragraph with the question's words and no figure keeps its
  * place among figure lines). Small beside a match or a stated figure, so it only reorders near ties.
  */

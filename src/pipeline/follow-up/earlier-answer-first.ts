@@ -1,7 +1,6 @@
-import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { Passage, SourceInfo } from '../select/passage';
-import { ownWords, questionWordsHeld } from '../select/question-words-held';
+import { ownWordsOf, questionWordsHeld } from '../select/question-words-held';
 import type { CarriedPassage } from './earlier-turn';
 
 /**
@@ -26,12 +25,15 @@ export function earlierAnswerFirst(
   if (isCarried(lead)) return [...passages];
   const at = passages.findIndex((p) => p.source.tabId === lead.source.tabId && p.score > 0 && isCarried(p));
   if (at < 0) return [...passages];
-  const asked = prepareTerms(question.split('\n', 1)[0] ?? '');
-  const own = ownWords(asked, lead.source, tabs.find((t) => t.source.tabId === lead.source.tabId)?.index);
+  const own = ownWordsOf(question, tabs)(lead);
   const held = questionWordsHeld(passages[at]!, own);
   // Past passages holding the follow-up's words alike, not past one that answers some other way: a spec line
   // ("Thickness: Vibram® 5mm") that holds none of a Spanish question's words went ahead by how it states it.
-  const alike = (p: Passage) => p.source.tabId !== lead.source.tabId || (questionWordsHeld(p, own) >= 1 && questionWordsHeld(p, own) <= held);
+  const alike = (p: Passage) => {
+    if (p.source.tabId !== lead.source.tabId) return true;
+    const n = questionWordsHeld(p, own);
+    return n >= 1 && n <= held;
+  };
   if (held === 0 || !passages.slice(0, at).every(alike)) return [...passages];
   return [passages[at]!, ...passages.slice(0, at), ...passages.slice(at + 1)];
 }
