@@ -167,5 +167,11 @@ describe('selectForQuestion', () => {
     const sent = order(selectForQuestion([tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 2000, perTabCap: 4 }).passages);
     expect(sent[0]).toBe('1:1');
     expect(sent).toHaveLength(4);
+    // The budget the cap leaves is not given to another tab's passages that only share a word or two.
+    const docsText = Array.from({ length: 6 }, (_, k) => `Recipe ${k}: Python iterators pass values along; upon exhaustion they stop.`);
+    const docsChunks: Chunk[] = docsText.map((text, index) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } }));
+    const docs = { source: { tabId: 2, url: 'https://docs.test/itertools', title: 'itertools — Functions creating iterators', site: 'docs.test' }, index: createTabIndex(docsChunks, 'itertools') };
+    const both = order(selectForQuestion([docs, tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 2000, perTabCap: 4 }).passages);
+    expect(both).toEqual(sent);
   });
 });

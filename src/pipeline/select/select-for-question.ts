@@ -29,7 +29,7 @@ import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
 import { splitInParts } from './split-in-parts';
-import { answeringOpening, asksTitleQuestion, OPENING_SHARE } from './title-question-opening';
+import { answeringOpening, asksTitleQuestion, OPENING_SHARE, titleQuestionTabs } from './title-question-opening';
 
 export interface QuestionTab {
   source: SourceInfo;
@@ -83,7 +83,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const tabs = follow?.tabs ?? allTabs;
   // A first question that names its subject: no passage of a tab that never writes that name is sent
   // (named-subject-tabs.ts). Ranked over every tab all the same, so the kept tabs' passages rank as before.
-  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : namedSubjectTabs(tabs, question);
+  // Before that, a question that asks what tabs' titles ask is about those pages (title-question-opening.ts).
+  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : (titleQuestionTabs(tabs, question) ?? namedSubjectTabs(tabs, question));
   const sent = subject ? new Set(subject.map((t) => t.source.tabId)) : undefined;
   const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
