@@ -58,7 +58,8 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       for (const chunk of readingChunks(tab.chunks)) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
     }
   }
-  out.sort((a, b) => b.score - a.score || a.chunk.index - b.chunk.index);
+  // One sort: byLengthPrice is stable, so near ties keep each tab's reading order (the tabs' own
+  // order across tabs does not matter: select-by-tab.ts takes each tab's offers apart).
   const ordered = byLengthPrice(out);
   // A page that repeats a block, as written or nearly (a product's overview shown twice for two
   // layouts), offers it once: the copy would take the budget from the tab's other facts.

@@ -38,13 +38,22 @@ describe('number words before a unit', () => {
   it('reads no article, no word that only holds a number, and no abbreviated unit after a word', () => {
     expect(years.test('once a year')).toBe(false);
     expect(years.test('un an après')).toBe(false);
-    expect(years.test('ein Jahr lang')).toBe(false);
     expect(hours.test('someone hours')).toBe(false);
     expect(hours.test('one of the best')).toBe(false);
     expect(hours.test('ten h')).toBe(false);
     expect(length.test('one in five buyers')).toBe(false);
     expect(length.test('a fifteen-inch screen')).toBe(true);
     expect(years.test('a two-year-old company')).toBe(false);
+  });
+
+  it('reads German "ein" as one before a unit, and only there: German says "per" with "pro" or "im"', () => {
+    const german = unit('Jahre?', 'Stunden?', 'Monate?');
+    expect(german.test('ein Jahr lang')).toBe(true);
+    expect(german.test('eine Stunde')).toBe(true);
+    expect(german.test('nach einem Monat')).toBe(true);
+    expect(german.test('einmal im Jahr')).toBe(false);
+    expect(german.test('Verein Jahre')).toBe(false);
+    expect(german.test('ein Monatsabo')).toBe(false);
   });
 
   it('counts a passage that words its figure as stating the measure', () => {

@@ -3,9 +3,11 @@
  * "trois ans", "dos años", "два года", "两年", "두 시간"): a language fact, the small numbers of the ten languages
  * the product speaks (`intent/cues/`). Read only before a unit spelled as a word (`attribute-patterns.ts`).
  *
- * The words that are also the indefinite article (a/an, ein/eine, un/une, uno/una, um/uma) are left out: before a
- * unit they are mostly "per" or a unit's name ("twice a year", "un an après", "ein Jahr lang"), not a figure. English
- * "one" and Russian "один" are numerals only. Words are matched whole, so "someone", "gone" or "often" never count.
+ * The words that are also the indefinite article (a/an, un/une, uno/una, um/uma) are left out: before a unit they are
+ * mostly "per" or a unit's name ("twice a year", "$5 a month", "un an après"), not a figure. German is the exception:
+ * it says "per" with "pro" or "im" ("5 € im Monat"), so "ein Jahr Garantie", "eine Stunde", "nach einem Monat" state
+ * one (`GERMAN_ONE`). English "one" and Russian "один" are numerals only. Words are matched whole, so "someone",
+ * "gone" or "often" never count.
  */
 
 const EN = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen',
@@ -32,13 +34,15 @@ const RU = ['один', 'одна', 'одно', 'одного', 'два', 'дв�
   'пятьдесят', 'шестьдесят', 'семьдесят', 'восемьдесят', 'девяносто', 'сто', 'тысяч\\p{L}*'];
 
 const CARDINAL = `(?:${[...new Set([...EN, ...DE, ...FR, ...ES, ...PT, ...IT, ...RU])].join('|')})`;
+/** German "one" as its article, in each case ("ein Jahr", "eine Woche", "einen Monat", "nach einem Tag", "in einer Stunde"): alone, never in a run. */
+const GERMAN_ONE = 'ein(?:e[nmr]?)?';
 /**
  * A run of cardinals and the space or hyphen after it, ending where a unit starts: "twenty-four ", "one hundred and
  * twenty ", "vingt et un ", "treinta y dos ", "vinte e quatro ". Sticky, tried only at a unit word found first
  * (`attribute-patterns.ts`): a hundred-odd words tried at every place of every passage would slow the query, and
  * the words compiled into each attribute's pattern cost about 0.1 s a pattern to compile.
  */
-const BEFORE = new RegExp(String.raw`(?<=(?<![\p{L}\p{M}\p{N}])${CARDINAL}(?:[\s\-‐‑]+(?:(?:and|et|y|e)\s+)?${CARDINAL})*[\s\-‐‑]+)`, 'iuy');
+const BEFORE = new RegExp(String.raw`(?<=(?<![\p{L}\p{M}\p{N}])(?:${CARDINAL}(?:[\s\-‐‑]+(?:(?:and|et|y|e)\s+)?${CARDINAL})*|${GERMAN_ONE})[\s\-‐‑]+)`, 'iuy');
 /** Whether number words end right before `index` in the text. */
 export function numberWordsBefore(text: string, index: number): boolean {
   BEFORE.lastIndex = index;
@@ -53,3 +57,11 @@ export const HAN_NUMBER = '(?:[二三四五六七八九十两兩][一二三四�
 
 /** Korean native numerals, before the unit with or without a space ("두 시간", "세시간"); Sino-Korean "이" is also "this". */
 export const HANGUL_NUMBER = '(?<![\\p{L}\\p{M}\\p{N}])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무)\\s?';
+/**
+ * Sino-Korean numerals in Hangul, which count years and months ("삼 년", "이십 년", "육개월"): one to nine, tens, and
+ * hundreds or thousands after a digit word ("백 년" is "a century", as "百年"). Read only before a unit Korean counts
+ * in them (`unit-figure.ts`): "이" is also "this" and "일" "day" or "work" ("이 시간" is "this time", "이 일" "this
+ * matter"), so before hours, weeks or days they are not numerals.
+ */
+const SINO_DIGIT = '[일이삼사오육칠팔구]';
+export const SINO_KOREAN_NUMBER = `(?<![\\p{L}\\p{M}\\p{N}])(?:(?:${SINO_DIGIT}[백천])?(?:${SINO_DIGIT}?십)?${SINO_DIGIT}?)(?<=\\p{Script=Hangul})\\s?`;

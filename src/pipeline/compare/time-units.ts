@@ -2,6 +2,17 @@ import type { UnitNames } from './unit-names';
 
 /* How long things last, language by language (`unit-names.ts`): a warranty's term, a wait, a business's years. */
 
+/**
+ * A year in Chinese and Japanese, not a school year: "一年级", "1年級", "一年生" are first grade (one string for both
+ * languages: the tables are joined, and either spelling would read what the other leaves out).
+ */
+const HAN_YEAR = '年(?![级級生])';
+/**
+ * A Chinese week after a numeral ("两周", "十四周", "2周"), but not "四周" (all around), "三周年" (an anniversary) or
+ * "周末" (the weekend).
+ */
+const HAN_WEEK = '(?<!(?<![一二三四五六七八九十百千两兩])四)周(?![年末])';
+
 /** A warranty's term in years or months. Han writes a month with its counter: "3个月", "3ヶ月" (月 alone is a month's name). */
 export const TERM: UnitNames = {
   en: ['years?', 'yrs?', 'months?'],
@@ -12,8 +23,8 @@ export const TERM: UnitNames = {
   pt: ['anos?', 'mês', 'meses'],
   it: ['anni', 'anno', 'mes[ei]'],
   ru: ['лет', 'год\\p{L}*', 'месяц\\p{L}*'],
-  zh: ['年', '个月', '個月'],
-  ja: ['年', 'ヶ月', 'か月', 'カ月', 'ケ月', '箇月'],
+  zh: [HAN_YEAR, '个月', '個月'],
+  ja: [HAN_YEAR, 'ヶ月', 'か月', 'カ月', 'ケ月', '箇月'],
   ko: ['년', '개월', '달', '해'],
 };
 
@@ -26,8 +37,7 @@ export const DURATION: UnitNames = {
   pt: ['minutos?', 'horas?', 'dias?', 'semanas?', 'mês', 'meses'],
   it: ['minut[oi]', 'or[ae]', 'giorn[oi]', 'settiman[ae]', 'mes[ei]'],
   ru: ['минут\\p{L}*', 'час\\p{L}*', 'дн[яеи]\\p{L}*', 'день', 'недел\\p{L}*', 'месяц\\p{L}*'],
-  // Not 周 after a numeral word: "四周" is "all around" ("2周" is read with its digits, `attributes-time.ts`).
-  zh: ['小时', '小時', '天', '星期', '个月', '個月'],
+  zh: ['小时', '小時', '天', '星期', HAN_WEEK, '个月', '個月'],
   ja: ['時間', '日間', '週間', 'ヶ月', 'か月', 'カ月'],
   ko: ['시간', '주', '개월', '달'],
 };
@@ -41,7 +51,7 @@ export const EXPERIENCE: UnitNames = {
   pt: ['anos', 'décadas'],
   it: ['anni', 'decenni'],
   ru: ['лет', 'год[а]?', 'десятилети\\p{L}*'],
-  zh: ['年'],
-  ja: ['年'],
+  zh: [HAN_YEAR],
+  ja: [HAN_YEAR],
   ko: ['년'],
 };

@@ -18,28 +18,29 @@ const STATED: Record<string, Record<Language, string[]>> = {
     ru: ['6,1 дюйма', '15 сантиметров', '15 см'], zh: ['6.1英寸屏幕', '15厘米长', '5mm厚'], ja: ['6.1インチの画面', '15センチ', '5mmの厚さ'], ko: ['6.1인치의', '15센티미터', '5mm두께'],
   },
   capacity: {
-    en: ['16 GB', '2 terabytes', '500 milliliters'], de: ['5 Liter', '1,5 Litern', '500 Milliliter'], fr: ['16 gigaoctets', '1 téraoctet', '500 millilitres'],
+    en: ['16 GB', '2 terabytes', '500 milliliters'], de: ['5 Liter', '1,5 Litern', '500 Milliliter'], fr: ['16 gigaoctets', '1 téraoctet', '500 millilitres', '16 Go', '1 To de stockage', '512 Mo'],
     es: ['1,5 litros', '500 mililitros'], pt: ['1,5 litros', '500 mililitros'], it: ['1,5 litri', '1 litro', '500 millilitri'], ru: ['16 ГБ', '1 терабайт', '500 мл'],
     zh: ['5升容量', '500毫升的', '256GB存储'], ja: ['5リットルの', '256GBのストレージ'], ko: ['5리터의', '500밀리리터', '256GB용량'],
   },
   battery: {
-    en: ['10 hours', '1 hour', '5000 mAh'], de: ['1 Stunde', '10 Stunden', '24 Std.'], fr: ['1 heure', '10 heures'], es: ['1 hora', '10 horas'], pt: ['1 hora', '10 horas'],
-    it: ['1 ora', '10 ore'], ru: ['10 часов', '10 ч', '5000 мАч'], zh: ['5小时续航', '5个小时的续航', '续航五小时'], ja: ['10時間持続', '再生時間は10時間'], ko: ['10시간을', '10시간 재생'],
+    en: ['10 hours', '1 hour', '5000 mAh'], de: ['1 Stunde', '10 Stunden', '24 Std.', 'eine Stunde', 'in einer Stunde'], fr: ['1 heure', '10 heures'], es: ['1 hora', '10 horas'], pt: ['1 hora', '10 horas'],
+    it: ['1 ora', '10 ore'], ru: ['10 часов', '10 ч', '5000 мАч'], zh: ['5小时续航', '5个小时的续航', '续航五小时'], ja: ['10時間持続', '再生時間は10時間'], ko: ['10시간을', '10시간 재생', '10시간재생'],
   },
   warranty: {
-    en: ['2 years', '1 year', '24 months'], de: ['1 Jahr Garantie', '24 Monate', '6 Monat', '2 Jahre'], fr: ['1 an de garantie', '2 ans', '24 mois', '2 années'],
+    en: ['2 years', '1 year', '24 months'], de: ['1 Jahr Garantie', '24 Monate', '6 Monat', '2 Jahre', 'ein Jahr Garantie', 'nach einem Jahr'], fr: ['1 an de garantie', '2 ans', '24 mois', '2 années'],
     es: ['1 año', '2 años', '6 meses', '1 mes'], pt: ['1 ano', '2 anos', '1 mês', '6 meses'], it: ['1 anno', '2 anni', '1 mese', '6 mesi'], ru: ['2 года', '5 лет', '6 месяцев'],
-    zh: ['两年保修', '2年保修', '3个月质保'], ja: ['2年保証', '3ヶ月保証', '6か月間'], ko: ['2년간', '6개월의', '두 달', '한 해'],
+    zh: ['两年保修', '2年保修', '3个月质保', '保修两年'], ja: ['2年保証', '3ヶ月保証', '6か月間'],
+    ko: ['2년간', '6개월의', '두 달', '한 해', '2년보증', '3개월무이자', '삼 년', '이년 보증', '이십 년', '육개월', '일 년의'],
   },
   duration: {
-    en: ['within 2 business days', 'a few weeks', 'eleven days'], de: ['1 Tag', '1 Woche', '1 Monat', 'drei Tage', '1 Stunde'], fr: ['1 jour', '1 semaine', 'trois jours', '1 heure'],
+    en: ['within 2 business days', 'a few weeks', 'eleven days'], de: ['1 Tag', '1 Woche', '1 Monat', 'drei Tage', '1 Stunde', 'zwei Wochen', 'eine Woche', 'einen Monat'], fr: ['1 jour', '1 semaine', 'trois jours', '1 heure'],
     es: ['1 día', '1 semana', '1 mes', 'tres días'], pt: ['1 dia', '1 semana', '1 mês', 'três dias'], it: ['1 giorno', '1 settimana', '1 mese', 'tre giorni'],
-    ru: ['1 день', 'три дня', 'за два часа'], zh: ['三天内', '5天', '2周', '两个星期'], ja: ['3日間', '三日間で', '2週間'], ko: ['3일', '두 주', '세 시간 동안'],
+    ru: ['1 день', 'три дня', 'за два часа'], zh: ['三天内', '5天', '2周', '两个星期', '两周内', '十四周'], ja: ['3日間', '三日間で', '2週間'], ko: ['3일', '두 주', '세 시간 동안'],
   },
   founded: {
     en: ['since 2009', 'over 20 years', 'twenty years of testing'], de: ['gegründet 1928', 'seit über 20 Jahren', 'zwei Jahrzehnte'], fr: ['fondée en 1928', 'depuis 1928', 'vingt ans', 'trois décennies'],
     es: ['fundada en 1928', 'más de 20 años', 'dos décadas'], pt: ['fundada em 1928', '20 anos', 'duas décadas'], it: ['fondata nel 1928', '20 anni', 'tre decenni'],
-    ru: ['основана в 1928', '21 год', '22 года'], zh: ['创业30年', '30年以上的经验', '成立于1928年'], ja: ['創業100年', '30年以上の経験'], ko: ['30년의 경험', '1928년 설립'],
+    ru: ['основана в 1928', '21 год', '22 года'], zh: ['创业30年', '30年以上的经验', '成立于1928年'], ja: ['創業100年', '30年以上の経験'], ko: ['30년의 경험', '1928년 설립', '삼십 년의 경험'],
   },
   price: {
     en: ['$179', '1.5K USD', '50 dollars'], de: ['1,5 Mio. €', '179 Euro', '5 Tsd. €'], fr: ['179 €', '50 euros'], es: ['50 dólares', '179 €'], pt: ['R$ 179', '50 dólares'],
@@ -92,6 +93,12 @@ const NOT_STATED: [string, string][] = [
   ['capacity', 'five quartets, 3 galaxies'], ['capacity', 'from 5 to 10'], ['weight', '5キロメートル'], ['warranty', '두 달러'], ['warranty', '5달러'],
   ['temperature', '한 도시'], ['temperature', '카드 한도'], ['duration', '十分重要'], ['duration', '四周都是山'], ['rating', '3星期'], ['rating', '3点'], ['power', '2 в 1'],
   ['founded', 'read 5 answers'], ['percentage', '20 percentile'], ['rating', '5 starts'], ['size', '5 menus'],
+  // A school year is no year; an anniversary, the weekend and "all around" no weeks.
+  ['warranty', '读一年级的时候'], ['founded', '一年级'], ['warranty', '1年級'], ['warranty', '一年生'], ['duration', '三周年'], ['duration', '周末'],
+  // Sino-Korean "이" is "this" and "일" "work" before other units; Korean units other than years, months and hours keep to their particle.
+  ['duration', '이 시간'], ['duration', '이 일'], ['temperature', '이 도에서'], ['warranty', '1990년생'], ['weight', '2킬로미터'], ['warranty', '백 년'],
+  // French sizes in their case alone; German "ein" only before a unit.
+  ['capacity', 'from 5 to 10 go'], ['capacity', '16 GO'], ['warranty', 'einmal im Jahr'], ['weight', 'Verein Pfund'],
 ];
 
 describe('units in every language the product speaks', () => {

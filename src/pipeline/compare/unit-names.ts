@@ -42,7 +42,8 @@ export const CAPACITY: UnitNames = {
   en: ['GB', 'TB', 'MB', 'gigabytes?', 'terabytes?', 'megabytes?', 'ml', 'cl', 'l', 'ℓ', 'liters?', 'litres?', 'millilit(?:er|re)s?', 'fl\\.? ?oz', 'oz', 'cups?',
     'quarts?', 'qts?\\.?', 'gal(?:lons?|\\.)?', 'pints?', 'cu\\.? ?ft\\.?', 'cubic (?:feet|foot|inch(?:es)?|meters?|metres?)', 'ft³', 'm³'],
   de: ['Litern?', 'Milliliter'],
-  fr: ['(?:giga|téra|méga)octets?', 'millilitres?'],
+  // "Go", "To", "Mo" in their case alone (`unit-figure.ts`): "5 to 10" is no size.
+  fr: ['(?:giga|téra|méga)octets?', '(?-i:Go)', '(?-i:To)', '(?-i:Mo)', 'millilitres?'],
   es: ['litros?', 'mililitros?'],
   pt: ['litros?', 'mililitros?'],
   it: ['litr[oi]', 'millilitr[oi]'],

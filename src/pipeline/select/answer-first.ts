@@ -10,7 +10,7 @@ import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
 import { kindAsked, namesKind } from './names-kind-asked';
-import { ownWords, questionWordsHeld } from './question-words-held';
+import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
 
 /**
  * The chosen passages of a fact question in the order to show and send: the passage that answers
@@ -48,7 +48,7 @@ export function answerFirst(
   tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'readingSize' | 'docFreq'> }> = [],
 ): Passage[] {
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
-  const askedTerms = new Set(prepareTerms(asked));
+  const terms = new Set(askedTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
   const fields = fieldsAsked(asked);
   const dimensions = dimensionsAsked(asked);
@@ -61,7 +61,7 @@ export function answerFirst(
     let out = perTab.get(source.tabId);
     if (!out) {
       const titleFigures: string[] = source.title.match(FIGURE) ?? [];
-      const own = ownWords(askedTerms, source, tabs.find((t) => t.source.tabId === source.tabId)?.index);
+      const own = ownWords(terms, source, tabs.find((t) => t.source.tabId === source.tabId)?.index);
       out = {
         own,
         asking: own.filter((t) => !grammar.has(t)),

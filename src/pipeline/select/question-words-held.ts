@@ -1,4 +1,6 @@
+import { guessLanguage } from '../intent/question-language';
 import { prepareTerms } from '../rank/prepare-terms';
+import { stopTerms } from '../rank/stop-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { Passage, SourceInfo } from './passage';
 
@@ -16,12 +18,22 @@ export function ownWords(askedTerms: Iterable<string>, source: Pick<SourceInfo, 
   return [...new Set(askedTerms)].filter((t) => !titleTerms.has(t) && !common(t));
 }
 
+/**
+ * A question's terms less its language's function words (`stop-terms.ts`): "¿Y cómo borro la caché?" asks with
+ * "borro" and "caché", not with "y", "cómo" and "la". English ones are out already (`prepareTerms`).
+ */
+export function askedTerms(question: string): string[] {
+  const stop = stopTerms(guessLanguage(question));
+  const terms = prepareTerms(question);
+  return stop.size === 0 ? terms : terms.filter((t) => !stop.has(t));
+}
+
 /** `ownWords` of a question for each passage's tab, worked out once per tab. */
 export function ownWordsOf(
   question: string,
   tabs: ReadonlyArray<{ source: Pick<SourceInfo, 'tabId' | 'title'>; index?: Pick<TabIndex, 'readingSize' | 'docFreq'> }>,
 ): (p: Pick<Passage, 'source'>) => string[] {
-  const asked = prepareTerms(question.split('\n', 1)[0] ?? '');
+  const asked = askedTerms(question.split('\n', 1)[0] ?? '');
   const perTab = new Map<number, string[]>();
   return (p) => {
     let own = perTab.get(p.source.tabId);

@@ -155,4 +155,23 @@ describe('selectForQuestion', () => {
     expect(sent[0]).toBe('1:1');
     expect(sent).not.toContain('1:0');
   });
+  it('counts a title question’s opening toward its tab’s cap', () => {
+    const texts = [
+      'I often see except: pass discouraged. Why is this bad? I just want to continue.',
+      'Don’t catch any error. Always specify which exceptions you are prepared to recover from and only catch those.',
+      ...Array.from({ length: 30 }, (_, k) => `Comment ${k}: in Python a bare except with pass is frowned upon by many, a bare except pass in Python again.`),
+    ];
+    const chunks: Chunk[] = texts.map((text, index) => ({ index, text, headings: index < 2 ? [] : ['Comments'], locator: { exact: text, prefix: '', suffix: '' } }));
+    const title = 'Why is "except: pass" a bad programming practice?';
+    const tab = { source: { tabId: 1, url: 'https://qa.test/21553327', title, site: 'qa.test' }, index: createTabIndex(chunks, title) };
+    const sent = order(selectForQuestion([tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 2000, perTabCap: 4 }).passages);
+    expect(sent[0]).toBe('1:1');
+    expect(sent).toHaveLength(4);
+    // The budget the cap leaves is not given to another tab's passages that only share a word or two.
+    const docsText = Array.from({ length: 6 }, (_, k) => `Recipe ${k}: Python iterators pass values along; upon exhaustion they stop.`);
+    const docsChunks: Chunk[] = docsText.map((text, index) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } }));
+    const docs = { source: { tabId: 2, url: 'https://docs.test/itertools', title: 'itertools — Functions creating iterators', site: 'docs.test' }, index: createTabIndex(docsChunks, 'itertools') };
+    const both = order(selectForQuestion([docs, tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 2000, perTabCap: 4 }).passages);
+    expect(both).toEqual(sent);
+  });
 });

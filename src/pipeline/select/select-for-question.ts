@@ -29,7 +29,7 @@ import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
 import { splitInParts } from './split-in-parts';
-import { answeringOpening, asksTitleQuestion, OPENING_SHARE } from './title-question-opening';
+import { answeringOpening, asksTitleQuestion, OPENING_SHARE, titleQuestionTabs } from './title-question-opening';
 
 export interface QuestionTab {
   source: SourceInfo;
@@ -83,7 +83,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const tabs = follow?.tabs ?? allTabs;
   // A first question that names its subject: no passage of a tab that never writes that name is sent
   // (named-subject-tabs.ts). Ranked over every tab all the same, so the kept tabs' passages rank as before.
-  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : namedSubjectTabs(tabs, question);
+  // Before that, a question that asks what tabs' titles ask is about those pages (title-question-opening.ts).
+  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : (titleQuestionTabs(tabs, question) ?? namedSubjectTabs(tabs, question));
   const sent = subject ? new Set(subject.map((t) => t.source.tabId)) : undefined;
   const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
@@ -144,7 +145,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   };
   // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
   // uses for it ("frowned upon" for "bad practice"), and leads (title-question-opening.ts).
-  const opening = titleOpening(scope, ranked, question, budget * OPENING_SHARE, cost);
+  const opening = titleOpening(scope, ranked, question, budget * OPENING_SHARE, cost, perTabCap);
   const isOpening = (s: ScoredChunk) => opening.some((o) => o.source.tabId === s.source.tabId && o.chunk.index === s.chunk.index && o.chunk.text.length === s.chunk.text.length);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
@@ -155,17 +156,20 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     return { ...base, passages: [...opening, ...matches, ...rest], matched, whole: true, weak: false };
   }
   const spent = opening.reduce((sum, p) => sum + p.tokens, 0);
-  const chosen = selectPassages(opening.length ? ranked.filter((s) => !isOpening(s)) : ranked, { budget: budget - spent, perTabCap, cost });
+  // The opening is its tab's: it counts toward the tab's cap, as any passage of it does.
+  const taken = new Map<number, number>();
+  for (const p of opening) taken.set(p.source.tabId, (taken.get(p.source.tabId) ?? 0) + 1);
+  const chosen = selectPassages(opening.length ? ranked.filter((s) => !isOpening(s)) : ranked, { budget: budget - spent, perTabCap, cost, taken });
   return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
 }
 
-/** The answering opening of each tab whose title asks the question, as passages (ranked scores kept). */
-function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost): Passage[] {
+/** The answering opening of each tab whose title asks the question, as passages (ranked scores kept), at most `cap` a tab. */
+function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost, cap: number): Passage[] {
   // One allowance for all such tabs (several threads asking the same), so the openings never outgrow it.
   let left = allowance;
   return scope.flatMap((tab) => {
     if (!asksTitleQuestion(question, tab.source.title)) return [];
-    const chunks = answeringOpening(tab.chunks, left, (chunk) => costOf({ source: tab.source, chunk }, cost));
+    const chunks = answeringOpening(tab.chunks, left, (chunk) => costOf({ source: tab.source, chunk }, cost)).slice(0, cap);
     left -= chunks.reduce((sum, chunk) => sum + costOf({ source: tab.source, chunk }, cost), 0);
     return chunks.map((chunk) => {
       const scored = ranked.find((s) => s.source.tabId === tab.source.tabId && s.chunk.index === chunk.index && s.chunk.text.length === chunk.text.length);

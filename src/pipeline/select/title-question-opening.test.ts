@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../chunk/chunk';
-import { answeringOpening, asksTitleQuestion, titleQuestion } from './title-question-opening';
+import { answeringOpening, asksTitleQuestion, titleQuestion, titleQuestionTabs } from './title-question-opening';
 
 const TITLE = 'Why is "except: pass" a bad programming practice?';
 const chunk = (index: number, text: string): Chunk => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } });
@@ -32,5 +32,16 @@ describe('answeringOpening', () => {
     const chunks = [chunk(0, 'Why is this bad? I want to continue.'), chunk(1, 'Catch only what you can recover from.'), chunk(2, 'Log it.'), chunk(3, 'More.')];
     expect(answeringOpening(chunks, 30, () => 10).map((c) => c.index)).toEqual([1, 2]);
     expect(answeringOpening(chunks, 5, () => 10)).toEqual([]);
+  });
+});
+
+describe('titleQuestionTabs', () => {
+  const tab = (title: string) => ({ source: { title } });
+  it('is the tabs whose titles ask the question, when some do and some do not', () => {
+    const thread = tab(`python - ${TITLE} - Stack Overflow`);
+    const docs = tab('itertools — Functions creating iterators for efficient looping');
+    expect(titleQuestionTabs([docs, thread], 'Why is a bare except: pass frowned upon in Python?')).toEqual([thread]);
+    expect(titleQuestionTabs([docs, thread], 'What does itertools.chain do?')).toBeUndefined();
+    expect(titleQuestionTabs([thread], 'Why is a bare except: pass frowned upon in Python?')).toBeUndefined();
   });
 });

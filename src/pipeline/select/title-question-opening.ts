@@ -36,6 +36,19 @@ export function asksTitleQuestion(question: string, title: string): boolean {
 }
 
 /**
+ * The tabs a question is about when it asks what their titles ask: the question is what those pages answer, so
+ * the other tabs' passages are not shown beside them (as `named-subject-tabs.ts` does for a name). Without it, a
+ * tab's cap counting its opening left a gap that another tab's unrelated passages filled (itertools recipes beside
+ * a thread on "except: pass", bench:followups dev except-pass at 4,000 tokens). Undefined when no title asks it,
+ * or every one does.
+ */
+export function titleQuestionTabs<T extends { source: { title: string } }>(tabs: readonly T[], question: string): T[] | undefined {
+  if (tabs.length < 2) return undefined;
+  const asking = tabs.filter((t) => asksTitleQuestion(question, t.source.title));
+  return asking.length > 0 && asking.length < tabs.length ? asking : undefined;
+}
+
+/**
  * The page's opening that answers its title question: its first chunks in reading order, within
  * `allowance`, less those that ask (a sentence ending in "?": the asker's question restated, which
  * the question already says). A Q&A page's first answer, an explainer's lead.
