@@ -6,6 +6,10 @@ const states = (question: string, text: string) => attributeScore({ text }, find
 describe('attributes by value shape', () => {
   it('maps a comparative that names no unit to its measure, found by the unit a page states it in', () => {
     expect(findAttributes('Which dishwasher is quieter?').map((a) => a.name)).toEqual(['noise']);
+    // A span up to now is asked with a duration's words; the duration is not asked besides.
+    expect(findAttributes('How long have the reviewers behind these two earbud guides been testing earphones?').map((a) => a.name)).toEqual(['founded']);
+    expect(findAttributes('Depuis combien de temps ces deux entreprises existent-elles ?').map((a) => a.name)).not.toContain('duration');
+    expect(findAttributes('How long does the battery last?').map((a) => a.name)).toContain('duration');
     expect(states('Which dishwasher is quieter?', 'Noise level: 44 dBA')).toBe(1.5);
     expect(states('Welche Spülmaschine ist leiser?', 'Geräuschpegel 42 dB')).toBeGreaterThanOrEqual(1);
     expect(states('Which car goes further on a charge?', 'EPA-estimated range of up to 300 miles')).toBeGreaterThanOrEqual(1);

@@ -14,6 +14,10 @@ export function findAttributes(question: string): Attribute[] {
   // "The biggest budget", "a larger battery": a size word before another attribute grades that
   // attribute; the question asks about size only when it names size itself.
   if (table.length > 1 && !SIZE_NOUN.test(line) && !DIMENSION_NOUN.test(line)) table = table.filter((a) => a.name !== 'size');
+  // "How long have the reviewers been testing?", "depuis combien de temps": a span up to now
+  // (founded: "since 2019", "a decade") asked with the words of a duration ("how long", "combien de
+  // temps"); a passage's "7 hours" of battery is no answer, so the duration is not asked besides.
+  if (table.some((a) => a.name === 'founded')) table = table.filter((a) => a.name !== 'duration');
   // "Mehr Grafikspeicher", "more storage": what follows the quantity word is an attribute measured in
   // its own units (16 GB), not a number of things.
   const measured = count?.counted !== undefined && table.some((a) => a.asked.test(count.counted!));
