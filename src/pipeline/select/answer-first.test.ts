@@ -28,6 +28,13 @@ describe('answerFirst', () => {
     expect(order([sizes, dimensions], 'How big is the Pro Tech Toolkit’s box?')).toEqual([6, 13]);
   });
 
+  it('does not read the figure in the title’s model name as a measure stated ("SM7dB" is no level of 7 dB)', () => {
+    const mic = { tabId: 2, url: 'https://shop.example/mic', title: 'Shure SM7dB Active Dynamic Microphone', site: 'shop.example' };
+    const names = passage(0, 'The Shure SM7dB offers you a built-in preamp.', 1, mic);
+    const gain = passage(1, 'The SM7dB’s preamp gives you +18dB or +28dB of gain.', 0.9, mic);
+    expect(order([names, gain], 'By how many decibels can the SM7dB’s built-in preamp raise the signal?')).toEqual([1, 0]);
+  });
+
   it('reads a figure hyphened to its unit as stated ("1-year … warranty")', () => {
     const nozzle = passage(3, 'Moist ceramic heat comes from pure ceramic coils.', 1);
     const list = passage(4, 'Cool shot function.\n\n1-year Full manufacturers warranty', 0.99);

@@ -8,6 +8,7 @@ import { byTierWithinTab } from './by-tier-within-tab';
 import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
+import { modelNames, withoutNames } from './model-names';
 import type { Passage, SourceInfo } from './passage';
 import { kindAsked, namesKind } from './names-kind-asked';
 import { ownWords, questionWordsHeld } from './question-words-held';
@@ -66,6 +67,7 @@ export function answerFirst(
         own,
         asking: own.filter((t) => !grammar.has(t)),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
+        names: modelNames(source.title),
         fields,
         dimensions,
       };
@@ -125,6 +127,8 @@ interface Asked {
   /** Its own words less those that only make it a question: what an FAQ heading has to share. */
   asking: readonly string[];
   figures: readonly RegExp[];
+  /** The title's model names, a figure run into letters ("SM7dB", "P-350"): their figure is no measure stated. */
+  names: RegExp | undefined;
   fields: readonly Field[];
   /** The dimensions it asks for (depth, width, height, thickness): a label naming one with a figure answers. */
   dimensions: ReturnType<typeof dimensionsAsked>;
@@ -132,7 +136,7 @@ interface Asked {
 
 function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): number {
   const { own } = asked;
-  const text = readable(p.chunk.text);
+  const text = withoutNames(readable(p.chunk.text), asked.names);
   // Each test once over the whole text; lines are read only for what the text holds at all.
   const stating = attributes.filter((a) => a.figure.test(text));
   const namedAndStated = stating.filter((a) => a.named.test(text));
@@ -154,7 +158,7 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   if (stating.length > 0) return 1;
   // A figure only in the section's headings counts when the passage names the measure (attributeScore's half and half).
   if (attributes.length > 0 && p.chunk.headings.length > 0) {
-    const headings = p.chunk.headings.join('\n');
+    const headings = withoutNames(p.chunk.headings.join('\n'), asked.names);
     if (attributes.some((a) => a.figure.test(headings) && a.named.test(text))) return 1;
   }
   if (asked.figures.some((f) => f.test(text))) return 1;

@@ -134,7 +134,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;
   // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join.
   const attributes = findAttributes(question);
-  const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
+  const subjectTabs = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1;
+  const ranked = subjectTabs ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
@@ -155,8 +156,22 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     return { ...base, passages: [...opening, ...matches, ...rest], matched, whole: true, weak: false };
   }
   const spent = opening.reduce((sum, p) => sum + p.tokens, 0);
-  const chosen = selectPassages(opening.length ? ranked.filter((s) => !isOpening(s)) : ranked, { budget: budget - spent, perTabCap, cost });
+  const choose = (from: readonly ScoredChunk[]) => selectPassages(opening.length ? from.filter((s) => !isOpening(s)) : [...from], { budget: budget - spent, perTabCap, cost });
+  let chosen = choose(ranked);
+  // What the question's words chose is one tab's alone: that tab is the subject's, and its lines stating the
+  // measure asked join as above. A question in another language than its page shares only names with it ("Wie
+  // lange läuft der Stadler-Form-Diffusor mit einer Akkuladung?" on a French page): "Jusqu'à 11h d'autonomie"
+  // shares no word with it and is found by the measure.
+  const lone = subjectTabs || attributes.length === 0 ? undefined : loneTab(chosen);
+  // Chosen again from that tab alone: a tab the first choice left out stays out.
+  if (lone !== undefined) chosen = choose(withStated(carried, tabs.filter((t) => t.source.tabId === lone), attributes, question).filter((s) => s.source.tabId === lone));
   return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
+}
+
+/** The one tab all the chosen passages are from, if they are from one. */
+function loneTab(chosen: readonly Passage[]): number | undefined {
+  const tab = chosen[0]?.source.tabId;
+  return tab !== undefined && chosen.every((p) => p.source.tabId === tab) ? tab : undefined;
 }
 
 /** The answering opening of each tab whose title asks the question, as passages (ranked scores kept). */
