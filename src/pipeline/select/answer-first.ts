@@ -1,6 +1,7 @@
 import type { Attribute } from '../compare/attributes';
 import { attributeScore } from '../compare/find-attributes';
-import { en } from '../intent/cues/en';
+import { INTENT_CUES } from '../intent/classify-intent';
+import { guessLanguage } from '../intent/question-language';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { asksAmount } from './asks-amount';
@@ -51,10 +52,13 @@ export function answerFirst(
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
   const askedTerms = new Set(prepareTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
+  // A number that ends a name ("Novice 1", "Windows 11") asks for nothing: a passage holding it names the thing.
+  const nameFigures = new Set([...asked.matchAll(NAME_FIGURE)].map((m) => m[1]!));
   const fields = fieldsAsked(asked);
   const dimensions = dimensionsAsked(asked);
-  // The words that make it a question ("can", "do", "will": the English intent cues' filler) are in every FAQ heading.
-  const grammar = new Set(prepareTerms((asked.match(en.filler) ?? []).join(' ')));
+  // The words that make it a question ("can", "do", "will"; "ist", "es"; "est-ce", "que"): the intent cues' filler of
+  // English and of the language it is written in. Every FAQ heading of that language has them.
+  const grammar = new Set(prepareTerms(grammarOf(asked).join(' ')));
   // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
   // stop words are English), and the question's figures that are not its title's.
   const perTab = new Map<number, Asked>();
@@ -66,7 +70,7 @@ export function answerFirst(
       out = {
         own,
         asking: own.filter((t) => !grammar.has(t)),
-        figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
+        figures: askedFigures.filter((f) => !titleFigures.includes(f.n) && !nameFigures.has(f.n)).map((f) => f.pattern),
         names: modelNames(source.title),
         fields,
         dimensions,
@@ -107,11 +111,20 @@ export function answerFirst(
   return byTierWithinTab(passages, tiers, (moving, ahead) => words(moving) >= words(ahead) - TIER_WORD_SLACK);
 }
 
+/** The question's filler words in English and in its own language (intent/cues/<lang>.ts). */
+function grammarOf(question: string): string[] {
+  const language = guessLanguage(question);
+  const cues = INTENT_CUES.filter((c) => c.language === 'en' || c.language === language);
+  return cues.flatMap((c) => question.match(c.filler) ?? []);
+}
+
 /** How many more of the question's own words a passage a tier moves past may hold (bench/README.md, facts first). */
 const TIER_WORD_SLACK = 1;
 
 /** A number as the text writes it. */
 const FIGURE = /\d(?:[\d.,]*\d)?/g;
+/** A number right after a capitalised word inside the sentence, and before no letter: the end of a name ("plan Novice 1 у"). */
+const NAME_FIGURE = /(?<=[^\s.!?¿¡]\s+\p{Lu}\p{L}*\s)(\d+)(?![\p{L}\d.,])/gu;
 /** Full-width forms ("２ｋｇ"): folded by NFKC, which is not worth its cost on text without them. */
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 /** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
