@@ -25,6 +25,7 @@ import { commandFirst } from './command-first';
 import { headingAnswersFirst } from './heading-answers-first';
 import { ownWordsOf } from './question-words-held';
 import { findAttributes } from '../compare/find-attributes';
+import { fieldsAsked } from './field-names';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
@@ -162,7 +163,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // measure asked join as above. A question in another language than its page shares only names with it ("Wie
   // lange läuft der Stadler-Form-Diffusor mit einer Akkuladung?" on a French page): "Jusqu'à 11h d'autonomie"
   // shares no word with it and is found by the measure.
-  const lone = subjectTabs || attributes.length === 0 ? undefined : loneTab(chosen);
+  const lone = subjectTabs || (attributes.length === 0 && fieldsAsked(question).length === 0) ? undefined : loneTab(chosen);
   // Chosen again from that tab alone: a tab the first choice left out stays out.
   if (lone !== undefined) chosen = choose(withStated(carried, tabs.filter((t) => t.source.tabId === lone), attributes, question).filter((s) => s.source.tabId === lone));
   return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
