@@ -79,6 +79,13 @@ describe('attributes by value shape', () => {
     expect(findAttributes('How many countries does it ship to?').map((a) => a.name)).toEqual(['count']);
   });
 
+  it('reads a voltage asked in the ten languages, stated in volts', () => {
+    for (const q of ['At what voltage does it sit?', 'Welche Spannung hat der Nullleiter?', 'Quelle est la tension ?', '¿Qué voltaje tiene?', 'Qual é a tensão?', 'Qual è la tensione?', 'Какое напряжение?', '전압은?', '电压是多少？', '電圧は？']) {
+      expect(states(q, 'Hot is always hot (120V) and neutral is always neutral (0V).'), q).toBeGreaterThanOrEqual(1);
+    }
+    expect(findAttributes('Hilft es bei der Entspannung?')).toEqual([]);
+  });
+
   it('reads a figure hyphened to its unit as a figure ("1-year warranty", "5-mm sole")', () => {
     expect(states('Which of these has the longer warranty?', 'Covered by a 1-year limited warranty.')).toBeGreaterThanOrEqual(1);
     expect(states('Which of these has the longer warranty?', 'A two-year-old company.')).toBe(0);

@@ -7,6 +7,7 @@ import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
 import { sourceBudgetFor } from '../prompt/source-budget';
 import { promptBlockCost, promptEntryCost, promptSourceCost } from '../prompt/source-tokens';
+import { guessLanguage } from '../intent/question-language';
 import { rankQuestion } from '../rank/rank-question';
 import type { RankingParams } from '../rank/ranking-params';
 import type { TabProfile } from '../profile/tab-profile';
@@ -159,13 +160,17 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const spent = opening.reduce((sum, p) => sum + p.tokens, 0);
   const choose = (from: readonly ScoredChunk[]) => selectPassages(opening.length ? from.filter((s) => !isOpening(s)) : [...from], { budget: budget - spent, perTabCap, cost });
   let chosen = choose(ranked);
-  // What the question's words chose is one tab's alone: that tab is the subject's, and its lines stating the
-  // measure asked join as above. A question in another language than its page shares only names with it ("Wie
-  // lange läuft der Stadler-Form-Diffusor mit einer Akkuladung?" on a French page): "Jusqu'à 11h d'autonomie"
-  // shares no word with it and is found by the measure.
+  // What the question's words chose is one tab's alone, and the question is in another language than that tab
+  // ("Wie lange läuft der Stadler-Form-Diffusor mit einer Akkuladung?" on a French page): that tab is the subject's,
+  // and its lines stating the measure asked join as above ("Jusqu'à 11h d'autonomie" shares no word with the
+  // question). A question in the page's language is left to its words ("How long did the prince spend …" is no
+  // price asked, and a paragraph's figures are no answers).
   const lone = subjectTabs || (attributes.length === 0 && fieldsAsked(question).length === 0) ? undefined : loneTab(chosen);
+  const loneIndex = lone === undefined ? undefined : tabs.find((t) => t.source.tabId === lone);
   // Chosen again from that tab alone: a tab the first choice left out stays out.
-  if (lone !== undefined) chosen = choose(withStated(carried, tabs.filter((t) => t.source.tabId === lone), attributes, question).filter((s) => s.source.tabId === lone));
+  if (loneIndex && otherLanguage(question, loneIndex.index)) {
+    chosen = choose(withStated(carried, [loneIndex], attributes, question).filter((s) => s.source.tabId === lone));
+  }
   return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
 }
 
@@ -174,6 +179,27 @@ function loneTab(chosen: readonly Passage[]): number | undefined {
   const tab = chosen[0]?.source.tabId;
   return tab !== undefined && chosen.every((p) => p.source.tabId === tab) ? tab : undefined;
 }
+
+/**
+ * Whether the question is written in another language than the tab: its words other than names (capitalised
+ * words, words with a digit: "Stadler-Form", "AirPods", "2") against the tab's opening text, each as
+ * `guessLanguage` reads it. Unknown on either side is no.
+ */
+function otherLanguage(question: string, index: TabIndex): boolean {
+  const words = (question.split('\n', 1)[0] ?? '').match(WORD) ?? [];
+  const asked = guessLanguage(words.filter((w) => !/^\p{Lu}|\d/u.test(w)).join(' '));
+  if (!asked) return false;
+  let sample = '';
+  for (const chunk of index.chunks) {
+    if (sample.length >= LANGUAGE_SAMPLE) break;
+    sample += ` ${chunk.text}`;
+  }
+  const page = guessLanguage(sample.slice(0, LANGUAGE_SAMPLE));
+  return page !== undefined && page !== asked;
+}
+/** How much of a tab's text tells its language (characters). */
+const LANGUAGE_SAMPLE = 2000;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
 /** The answering opening of each tab whose title asks the question, as passages (ranked scores kept). */
 function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost): Passage[] {
