@@ -113,7 +113,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     name: 'power',
     asked: either(
       words('power(?:ful)?', 'more powerful', 'watts?', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', '\\p{L}*leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력',
-        'voltages?', 'volts?', '\\p{L}*(?<!ent)spannung', 'tension', 'voltaje', 'tensão', 'tensione', 'напряжени\\p{L}*', '전압'),
+        'voltages?', '\\p{L}*(?<!ent)spannung', 'tension', 'voltaje', 'tensão', 'tensione', 'напряжени\\p{L}*', '전압'),
       anywhere('功率', '出力', '电压', '電圧'),
     ),
     named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력',
