@@ -4,7 +4,6 @@ import { collapseWhitespace } from './collapse-whitespace';
 import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
-import { dropTrailingHeadings } from './drop-trailing-headings';
 import { findMainContent } from './fallback-content';
 import { findHero } from './find-hero';
 import { findHeadlineLead } from './headline-lead';
@@ -235,7 +234,7 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     blocks = contentCandidate(doc, pristine ?? body, view, { dropJunk: false }).blocks;
     method = 'fallback';
   }
-  if (kind !== 'article') blocks = dropTrailingHeadings(dropReviewSections(dropRepeatedBlocks(blocks)));
+  if (kind !== 'article') blocks = dropReviewSections(dropRepeatedBlocks(blocks));
   // What the reading left out of the page's visible text, for facts beside it (read-beside.ts). A
   // confident article's body has not been cleaned yet; a page read whole has nothing beside.
   if (confident) {

@@ -1,6 +1,5 @@
 import type { Block } from './article';
 import { normText } from './prepend-missing';
-import { statesSomething } from './states-something';
 
 /**
  * The most text kept beside a reading. A page's visible text outside its reading is mostly a few
@@ -10,6 +9,18 @@ import { statesSomething } from './states-something';
 export const BESIDE_MAX_CHARS = 30_000;
 /** Shorter blocks ("4", "×", "OK") say nothing alone and are often repeated controls. */
 const MIN_CHARS = 3;
+/**
+ * A heading of sentence length, ending in a full stop, question or exclamation mark, states something
+ * in its own right, not only a label for what follows: a service's claim set as a heading ("Achieve a
+ * +50% increase in targeting accuracy through advanced audience data analysis."), an FAQ's question.
+ * Section labels ("Specs", "Latest News"), names ("Fitz Equipment Co. Inc.") and teaser titles ("Other
+ * interesting articles") are shorter or not written so; a sign-up box's "Get top deals, latest trends,
+ * and more." (7 words) came in at a shorter length. Measured on wcxb-dev: bench/extraction/README.md.
+ */
+const STATEMENT_WORDS = 8;
+const statesSomething = (text: string) =>
+  /[.!?]$/u.test(text.trim()) && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= STATEMENT_WORDS;
+
 /**
  * The blocks of `rest` (the page's visible text after boilerplate removal, in page order) that the
  * reading does not already hold, up to BESIDE_MAX_CHARS. What a reading passes over can still state
