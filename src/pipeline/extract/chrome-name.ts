@@ -15,19 +15,11 @@ const CHROME_WORD = new RegExp(`(^|[_-])(${WORDS})([_-]|$)`, 'i');
 const WRAPPER_TOKEN = new RegExp(`^(has|with)[_-]|[_-]and[_-](${WORDS})([_-]|$)`, 'i');
 
 /**
- * A utility class with a variant or an arbitrary value (Tailwind's `lg:first:pt-[calc(var(--banner-min-height))]`,
- * `sidebar-filled:bg-tint-subtle`, `has-[>[data-slot=banner]]:pt-0`) styles the element by a condition or a
- * value: the chrome word in it names a CSS variable or an ancestor's state, not what the element is. A
- * page's whole main stack (Vercel's home page) carried one. Names never hold `:`, `[` or `(`.
- */
-const UTILITY_TOKEN = /[:[(]/u;
-
-/**
  * Whether an element's id or class names site chrome: one of its tokens (split at whitespace) holds a
- * chrome word and is neither a wrapper's name nor a utility class.
+ * chrome word and is not a wrapper's name.
  */
 export function namesChrome(id: string, className: string): boolean {
   return `${id} ${className}`
     .split(/\s+/)
-    .some((token) => token !== '' && CHROME_WORD.test(token) && !WRAPPER_TOKEN.test(token) && !UTILITY_TOKEN.test(token));
+    .some((token) => token !== '' && CHROME_WORD.test(token) && !WRAPPER_TOKEN.test(token));
 }
