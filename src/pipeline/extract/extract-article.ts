@@ -23,6 +23,7 @@ import { startSection } from './section-start';
 import { withSectionsAfter } from './sections-after';
 import { linkShare } from './text-stats';
 import { withLead } from './with-lead';
+import { unwrapCardButtons } from './unwrap-card-buttons';
 import { unwrapHeadingButtons } from './unwrap-heading-buttons';
 import { unwrapNoscript } from './unwrap-noscript';
 
@@ -126,6 +127,8 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
   // Before heading buttons are unwrapped: an accordion's button in its <h3> is the control that names its body.
   revealOneClickAway(body);
   unwrapHeadingButtons(body);
+  // A button around a paragraph or heading is a clickable card, its text the reader's (unwrap-card-buttons.ts).
+  unwrapCardButtons(body);
   const types = declaredTypes(doc);
   const kind = pageKind(doc, types);
   // On one product's page, carousels of other products are not its text (remove-item-grids.ts).
