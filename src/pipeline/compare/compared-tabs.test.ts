@@ -181,17 +181,5 @@ describe('comparedTabs', () => {
     const profiled = tabs.map((tab, i) => (i === 0 ? { ...tab, profile: { ...emptyProfile(), description: 'Guides first-timers and experienced racers.' } } : tab));
     expect(compared(profiled, 'When did each of these two posters first notice their symptoms?')).toEqual([2, 4]);
   });
-  it('a hyphenated word\'s later part still counts in the text of a tab whose title holds it ("buy" of "computer-buying")', () => {
-    const tabs = makeTabs([
-      { title: 'Fasteners catalog', texts: ['Thread sizes for bolts.', 'Thread pitch charts.'] },
-      { title: 'Editing PC build', texts: ['My computer budget is $3500.', 'Which computer to buy?', 'A computer I will buy soon.'] },
-      { title: 'Sneakers', texts: ['Shoes for running.'] },
-      { title: 'Best laptop to buy for college', texts: ['My budget is $500.', 'Where to buy it?', 'Buy once, buy well.'] },
-      { title: 'Casual sneakers', texts: ['Leather shoes.'] },
-      { title: 'Laptop resources', texts: ['Around 1.5K USD for a computer.', 'Sites to buy from.', 'A computer to buy.'] },
-      { title: 'Backup strategy', texts: ['Copies of your files.'] },
-    ]);
-    expect(compared(tabs, 'Which of these computer-buying threads has the biggest budget?')).toEqual([2, 4, 6]);
-  });
 });
 
