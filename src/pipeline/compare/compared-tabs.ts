@@ -69,8 +69,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     if (n > 0) weights.set(t, Math.log(1 + tabs.length / n));
   }
   // A hyphenated word's later part counts in a tab's text only where its first part is held too
-  // (compound-parts.ts: "keep" alone of "fish-keeping" is a BSD forum's), unless what the tab is holds
-  // it ("BuyItForLife" for "computer-buying threads").
+  // (compound-parts.ts: "keep" alone of "fish-keeping" is a BSD forum's); in what the tab is, it counts.
   const needs = laterParts(surface);
   const scores = tabs.map((tab, k) => {
     const holds = (t: string) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0;
@@ -79,7 +78,7 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
       if (identities[k]!.has(t)) s += w;
       // Once in the text counts half; three times, fully (a review that names its category once).
       const df = tab.index.docFreq.get(t) ?? 0;
-      if (df > 0 && (identities[k]!.has(t) || (needs.get(t) ?? []).every(holds))) s += w * BODY_SHARE * (0.5 + 0.5 * Math.min(1, (df - 1) / 2));
+      if (df > 0 && (needs.get(t) ?? []).every(holds)) s += w * BODY_SHARE * (0.5 + 0.5 * Math.min(1, (df - 1) / 2));
     }
     return s;
   });
