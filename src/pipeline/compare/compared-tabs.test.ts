@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { chunksOf } from '../../../tests/support/test-chunks';
 import { createTabIndex } from '../rank/tab-index';
 import { comparedTabs } from './compared-tabs';
-import { emptyProfile } from '../profile/tab-profile';
 import { findAttributes } from './find-attributes';
 
 const makeTabs = (pages: Array<{ title: string; texts: string[]; headings?: string[] }>) =>
@@ -160,26 +159,6 @@ describe('comparedTabs', () => {
       { title: 'Camping stoves', texts: ['A stove for the trail.'] },
     ]);
     expect(compared(tabs, 'Which of these computer-buying threads has the biggest budget?')).toEqual([1, 3]);
-  });
-  it('a hyphenated word\'s later part alone in a tab\'s text is no part of the subject ("keep" of "fish-keeping" on a BSD forum)', () => {
-    const tabs = makeTabs([
-      { title: 'Pet insurance plans', texts: ['Cover for dogs and cats.'] },
-      { title: 'New tank thoughts | reef forum threads', texts: ['My fish tank is cycling.', 'Keeping fish is fun.', 'Fish keep dying, any tips?'] },
-      { title: 'What to look for before purchasing new fish', texts: ['Watch the fish for a day.', 'Healthy fish swim.', 'A fish with spots is ill.'] },
-      { title: 'The year of desktop FreeBSD? | forum threads', texts: ['Keep your ports tree fresh.', 'I keep a thread of notes.', 'Keep it simple.'] },
-    ]);
-    expect(compared(tabs, 'Which of these two fish-keeping threads is more recent?')).toEqual([2, 3]);
-  });
-
-  it('a word a tab\'s description holds only inside a hyphenated word is not what the tab is ("first-timers")', () => {
-    const tabs = makeTabs([
-      { title: 'Marathon training', texts: ['Week 1: run first thing in the morning.', 'Rest days matter.', 'Eat first.', 'Sleep well.', 'Stretch first.'] },
-      { title: 'Struggling with symptoms', texts: ['I noticed symptoms in 2019.', 'My symptoms got worse.'] },
-      { title: 'Cast iron skillet', texts: ['Season it first.'] },
-      { title: 'Early ALS symptoms?', texts: ['Symptoms: twitching.', 'In June 2023 I visited a neurologist.', 'Symptoms in my arm.', 'Rest.', 'More symptoms.'] },
-    ]);
-    const profiled = tabs.map((tab, i) => (i === 0 ? { ...tab, profile: { ...emptyProfile(), description: 'Guides first-timers and experienced racers.' } } : tab));
-    expect(compared(profiled, 'When did each of these two posters first notice their symptoms?')).toEqual([2, 4]);
   });
 });
 

@@ -5,7 +5,6 @@ import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { comparedCount } from './compared-count';
-import { laterParts, wholeCompounds } from './compound-parts';
 import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
 import { namingText } from './naming-text';
@@ -58,9 +57,7 @@ export interface ComparedTabs<T> {
 export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[], options: { byShape?: boolean } = {}): ComparedTabs<T> {
   const { terms, surface } = subjectTerms(question, attributes);
   if (tabs.length <= 2) return { tabs: [...tabs], subject: [] };
-  // A description's hyphenated word is one word: "first" of a marathon plan's "guides first-timers"
-  // is not what "these two posters first notice" asks (wholeCompounds).
-  const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${siteWords(t.source)}\n${t.profile ? profileText({ ...t.profile, description: wholeCompounds(t.profile.description) }) : ''}`)));
+  const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${siteWords(t.source)}\n${t.profile ? profileText(t.profile) : ''}`)));
   const titles = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}`)));
   const holding = (t: string) => tabs.filter((tab, k) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
   const weights = new Map<string, number>();
@@ -68,17 +65,13 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     const n = holding(t);
     if (n > 0) weights.set(t, Math.log(1 + tabs.length / n));
   }
-  // A hyphenated word's later part counts in a tab's text only where its first part is held too
-  // (compound-parts.ts: "keep" alone of "fish-keeping" is a BSD forum's); in what the tab is, it counts.
-  const needs = laterParts(surface);
   const scores = tabs.map((tab, k) => {
-    const holds = (t: string) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0;
     let s = 0;
     for (const [t, w] of weights) {
       if (identities[k]!.has(t)) s += w;
       // Once in the text counts half; three times, fully (a review that names its category once).
       const df = tab.index.docFreq.get(t) ?? 0;
-      if (df > 0 && (needs.get(t) ?? []).every(holds)) s += w * BODY_SHARE * (0.5 + 0.5 * Math.min(1, (df - 1) / 2));
+      if (df > 0) s += w * BODY_SHARE * (0.5 + 0.5 * Math.min(1, (df - 1) / 2));
     }
     return s;
   });
