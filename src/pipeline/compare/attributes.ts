@@ -55,9 +55,9 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'price',
     asked: either(
-      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'kostet', 'kosten',
-        'moins cher', 'plus cher', 'prix', 'co[uû]te(?:nt)?', 'frais', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuestan?', 'preço', 'custam?', 'economico', 'prezz[oi]', 'costa(?:no)?',
-        'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоят?', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
+      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'kostet',
+        'moins cher', 'plus cher', 'prix', 'co[uû]te?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuesta', 'preço', 'custa', 'economico', 'prezz[oi]', 'costa',
+        'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоит', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
     ),
     named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'kosten', 'prix', 'tarifs?', 'precio', 'coste', 'preço', 'custo', 'prezzo', 'costo', 'цена', 'стоимост\\p{L}*', '가격', '요금'), anywhere('价格', '价钱', '価格', '値段', '料金', '售价')),
@@ -112,12 +112,10 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'power',
     asked: either(
-      words('power(?:ful)?', 'more powerful', 'watts?', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', '\\p{L}*leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력',
-        'voltages?', '\\p{L}*(?<!ent)spannung', 'tension', 'voltaje', 'tensão', 'tensione', 'напряжени\\p{L}*', '전압'),
-      anywhere('功率', '出力', '电压', '電圧'),
+      words('power(?:ful)?', 'more powerful', 'watts?', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', '\\p{L}*leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력'),
+      anywhere('功率', '出力'),
     ),
-    named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력',
-      'voltage', '\\p{L}*(?<!ent)spannung', 'tension', 'voltaje', 'tensão', 'tensione', 'напряжени\\p{L}*', '전압'), anywhere('功率', '出力', '电压', '電圧')),
+    named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력'), anywhere('功率', '出力')),
     figure: unit(...allUnits(POWER)),
   },
   {

@@ -21,25 +21,8 @@ export function findAttributes(question: string): Attribute[] {
   // "Mehr Grafikspeicher", "more storage": what follows the quantity word is an attribute measured in
   // its own units (16 GB), not a number of things.
   const measured = count?.counted !== undefined && table.some((a) => a.asked.test(count.counted!));
-  // "Сколько недель", "how many hours", "combien de grammes": the counted word is a unit, so the question asks the
-  // measure that unit states ("18-week schedule", "11h d'autonomie"), not a number of things.
-  const units = count?.counted !== undefined && !measured ? measuredIn(count.counted) : [];
-  if (units.length > 0) return [...table, ...units.filter((a) => !table.includes(a))];
   return [...table, ...(count && !measured ? [count] : [])];
 }
-
-/**
- * The attributes whose figure a number before the counted thing's first word would be ("12 недель" is a
- * duration's, "12 grams" a weight's).
- */
-function measuredIn(counted: string): Attribute[] {
-  const first = counted.split(/\s+/u)[0] ?? '';
-  if (!first) return [];
-  const figure = `${UNIT_PROBE} ${first}`;
-  return ATTRIBUTES.filter((a) => a.figure.test(figure));
-}
-/** A number that is no year and not one ("1 an" is read only after one, "2024" may be a year). */
-const UNIT_PROBE = '12';
 
 /** A hyphen joining the word before it to a second word: "weight-loss", "price-match". */
 const COMPOUND_AFTER = /^-\p{L}/u;

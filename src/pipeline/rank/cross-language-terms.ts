@@ -2,7 +2,6 @@ import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
 import { prepareTerms } from './prepare-terms';
-import { GERMAN_ENDING, germanCognates } from './german-cognates';
 import { ROMANCE_ENDING, romanceCognate, undiphthonged } from './romance-cognates';
 import type { TabIndex } from './tab-index';
 
@@ -12,8 +11,7 @@ import type { TabIndex } from './tab-index';
  * - accents and endings: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are
  *   dropped, as an English page writes them; "dependencias", "capacité" are "dependencies",
  *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and
- *   one consonant where English doubles it (bateria "battery", aplicación "application"); German
- *   "Lizenz", "Kapazität" are "license", "capacity" the same way (german-cognates.ts);
+ *   one consonant where English doubles it (bateria "battery", aplicación "application");
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery". Korean verbs
  *   made from a loanword take 하다 ("테스트했나요") and nouns a particle ("배터리는"); Russian ones a
@@ -47,7 +45,7 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
   const line = question.normalize('NFC').split('\n')[0] ?? '';
   // Most questions are plain ASCII English: nothing here can apply to a line without another
   // script, an accent or a Romance ending, so its language is not guessed (each question's cost).
-  if (ASCII.test(line) && !ROMANCE_ENDING.test(line) && !GERMAN_ENDING.test(line)) return out;
+  if (ASCII.test(line) && !ROMANCE_ENDING.test(line)) return out;
   const language = languageOf(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
@@ -59,8 +57,7 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
     // Only a word that changes: the question's own words are already asked with.
     const romance = ROMANCE.has(language);
-    const forms = [folded === lower ? undefined : folded, romance ? romanceCognate(folded) : undefined, ...(language === 'de' ? germanCognates(folded) : [])];
-    for (const form of forms) {
+    for (const form of [folded === lower ? undefined : folded, romance ? romanceCognate(folded) : undefined]) {
       if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
     }
     // Romance spelling writes English double consonants once: bateria / battery, aplicación / application.

@@ -1,7 +1,6 @@
 import type { Attribute } from '../compare/attributes';
 import { attributeScore } from '../compare/find-attributes';
-import { INTENT_CUES } from '../intent/classify-intent';
-import { guessLanguage } from '../intent/question-language';
+import { en } from '../intent/cues/en';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { asksAmount } from './asks-amount';
@@ -9,7 +8,6 @@ import { byTierWithinTab } from './by-tier-within-tab';
 import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
-import { modelNames, withoutNames } from './model-names';
 import type { Passage, SourceInfo } from './passage';
 import { kindAsked, namesKind } from './names-kind-asked';
 import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
@@ -52,13 +50,10 @@ export function answerFirst(
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
   const terms = new Set(askedTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
-  // A number that ends a name ("Novice 1", "Windows 11") asks for nothing: a passage holding it names the thing.
-  const nameFigures = new Set([...asked.matchAll(NAME_FIGURE)].map((m) => m[1]!));
   const fields = fieldsAsked(asked);
   const dimensions = dimensionsAsked(asked);
-  // The words that make it a question ("can", "do", "will"; "ist", "es"; "est-ce", "que"): the intent cues' filler of
-  // English and of the language it is written in. Every FAQ heading of that language has them.
-  const grammar = new Set(prepareTerms(grammarOf(asked).join(' ')));
+  // The words that make it a question ("can", "do", "will": the English intent cues' filler) are in every FAQ heading.
+  const grammar = new Set(prepareTerms((asked.match(en.filler) ?? []).join(' ')));
   // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
   // stop words are English), and the question's figures that are not its title's.
   const perTab = new Map<number, Asked>();
@@ -70,8 +65,7 @@ export function answerFirst(
       out = {
         own,
         asking: own.filter((t) => !grammar.has(t)),
-        figures: askedFigures.filter((f) => !titleFigures.includes(f.n) && !nameFigures.has(f.n)).map((f) => f.pattern),
-        names: modelNames(source.title),
+        figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
         fields,
         dimensions,
       };
@@ -111,20 +105,11 @@ export function answerFirst(
   return byTierWithinTab(passages, tiers, (moving, ahead) => words(moving) >= words(ahead) - TIER_WORD_SLACK);
 }
 
-/** The question's filler words in English and in its own language (intent/cues/<lang>.ts). */
-function grammarOf(question: string): string[] {
-  const language = guessLanguage(question);
-  const cues = INTENT_CUES.filter((c) => c.language === 'en' || c.language === language);
-  return cues.flatMap((c) => question.match(c.filler) ?? []);
-}
-
 /** How many more of the question's own words a passage a tier moves past may hold (bench/README.md, facts first). */
 const TIER_WORD_SLACK = 1;
 
 /** A number as the text writes it. */
 const FIGURE = /\d(?:[\d.,]*\d)?/g;
-/** A number right after a capitalised word inside the sentence, and before no letter: the end of a name ("plan Novice 1 у"). */
-const NAME_FIGURE = /(?<=[^\s.!?¿¡]\s+\p{Lu}\p{L}*\s)(\d+)(?![\p{L}\d.,])/gu;
 /** Full-width forms ("２ｋｇ"): folded by NFKC, which is not worth its cost on text without them. */
 const FULL_WIDTH = /[\uff01-\uff5e]/;
 /** "Label: value", "Label<TAB>value", "Label – value": a short label, then what it labels. */
@@ -140,8 +125,6 @@ interface Asked {
   /** Its own words less those that only make it a question: what an FAQ heading has to share. */
   asking: readonly string[];
   figures: readonly RegExp[];
-  /** The title's model names, a figure run into letters ("SM7dB", "P-350"): their figure is no measure stated. */
-  names: RegExp | undefined;
   fields: readonly Field[];
   /** The dimensions it asks for (depth, width, height, thickness): a label naming one with a figure answers. */
   dimensions: ReturnType<typeof dimensionsAsked>;
@@ -149,7 +132,7 @@ interface Asked {
 
 function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): number {
   const { own } = asked;
-  const text = withoutNames(readable(p.chunk.text), asked.names);
+  const text = readable(p.chunk.text);
   // Each test once over the whole text; lines are read only for what the text holds at all.
   const stating = attributes.filter((a) => a.figure.test(text));
   const namedAndStated = stating.filter((a) => a.named.test(text));
@@ -171,7 +154,7 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   if (stating.length > 0) return 1;
   // A figure only in the section's headings counts when the passage names the measure (attributeScore's half and half).
   if (attributes.length > 0 && p.chunk.headings.length > 0) {
-    const headings = withoutNames(p.chunk.headings.join('\n'), asked.names);
+    const headings = p.chunk.headings.join('\n');
     if (attributes.some((a) => a.figure.test(headings) && a.named.test(text))) return 1;
   }
   if (asked.figures.some((f) => f.test(text))) return 1;

@@ -33,19 +33,6 @@ export const FIELDS: readonly Field[] = [
     ['原産国', '産地', '原产地', '产地'],
     ['where (?:is|are) (?:it|they) made', 'wo wird', 'où est', 'd[oó]nde se fabrica', 'onde é fabricad[oa]', 'dove è prodott[oa]', 'где производ\\p{L}*'],
   ),
-  // A spec sheet labels it "Model", "Item model number", "Modell", "型号"; a question asks for the number or name, not
-  // for "which model" (a comparison's word), so only those ask it.
-  {
-    name: 'model',
-    named: either(
-      words('(?:item )?model(?: number| no\\.?| name)?', 'modell(?:nummer|bezeichnung)?', '(?:numéro de |nom du )?modèle', 'référence', '(?:número de |nombre del )?modelo', '(?:numero di |nome del )?modello', '(?:номер |название )?модел\\p{L}*'),
-      anywhere('모델', '型番', '型号', '型號', 'モデル'),
-    ),
-    asked: either(
-      words('model (?:number|no\\.?|name)', 'modellnummer', 'modellbezeichnung', 'numéro de modèle', 'nom du modèle', 'référence', 'número de modelo', 'nombre del modelo', 'numero di modello', 'nome del modello', 'номер модели', 'название модели'),
-      anywhere('모델 ?번호', '모델명', '型番', '型号', '型號', 'モデル番号', 'モデル名'),
-    ),
-  },
 ];
 
 /** The fields a question asks for ("What is its case made of?" → material). */

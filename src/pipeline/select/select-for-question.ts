@@ -7,7 +7,6 @@ import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
 import { sourceBudgetFor } from '../prompt/source-budget';
 import { promptBlockCost, promptEntryCost, promptSourceCost } from '../prompt/source-tokens';
-import { guessLanguage } from '../intent/question-language';
 import { rankQuestion } from '../rank/rank-question';
 import type { RankingParams } from '../rank/ranking-params';
 import type { TabProfile } from '../profile/tab-profile';
@@ -26,7 +25,6 @@ import { commandFirst } from './command-first';
 import { headingAnswersFirst } from './heading-answers-first';
 import { ownWordsOf } from './question-words-held';
 import { findAttributes } from '../compare/find-attributes';
-import { fieldsAsked } from './field-names';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
@@ -137,8 +135,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;
   // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join.
   const attributes = findAttributes(question);
-  const subjectTabs = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1;
-  const ranked = subjectTabs ? withStated(carried, tabs, attributes, question) : carried;
+  const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
@@ -162,48 +159,9 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // The opening is its tab's: it counts toward the tab's cap, as any passage of it does.
   const taken = new Map<number, number>();
   for (const p of opening) taken.set(p.source.tabId, (taken.get(p.source.tabId) ?? 0) + 1);
-  const choose = (from: readonly ScoredChunk[]) => selectPassages(opening.length ? from.filter((s) => !isOpening(s)) : [...from], { budget: budget - spent, perTabCap, cost, taken });
-  let chosen = choose(ranked);
-  // What the question's words chose is one tab's alone, and the question is in another language than that tab
-  // ("Wie lange läuft der Stadler-Form-Diffusor mit einer Akkuladung?" on a French page): that tab is the subject's,
-  // and its lines stating the measure asked join as above ("Jusqu'à 11h d'autonomie" shares no word with the
-  // question). A question in the page's language is left to its words ("How long did the prince spend …" is no
-  // price asked, and a paragraph's figures are no answers).
-  const lone = subjectTabs || (attributes.length === 0 && fieldsAsked(question).length === 0) ? undefined : loneTab(chosen);
-  const loneIndex = lone === undefined ? undefined : tabs.find((t) => t.source.tabId === lone);
-  // Chosen again from that tab alone: a tab the first choice left out stays out.
-  if (loneIndex && otherLanguage(question, loneIndex.index)) {
-    chosen = choose(withStated(carried, [loneIndex], attributes, question).filter((s) => s.source.tabId === lone));
-  }
+  const chosen = selectPassages(opening.length ? ranked.filter((s) => !isOpening(s)) : ranked, { budget: budget - spent, perTabCap, cost, taken });
   return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
 }
-
-/** The one tab all the chosen passages are from, if they are from one. */
-function loneTab(chosen: readonly Passage[]): number | undefined {
-  const tab = chosen[0]?.source.tabId;
-  return tab !== undefined && chosen.every((p) => p.source.tabId === tab) ? tab : undefined;
-}
-
-/**
- * Whether the question is written in another language than the tab: its words other than names (capitalised
- * words, words with a digit: "Stadler-Form", "AirPods", "2") against the tab's opening text, each as
- * `guessLanguage` reads it. Unknown on either side is no.
- */
-function otherLanguage(question: string, index: TabIndex): boolean {
-  const words = (question.split('\n', 1)[0] ?? '').match(WORD) ?? [];
-  const asked = guessLanguage(words.filter((w) => !/^\p{Lu}|\d/u.test(w)).join(' '));
-  if (!asked) return false;
-  let sample = '';
-  for (const chunk of index.chunks) {
-    if (sample.length >= LANGUAGE_SAMPLE) break;
-    sample += ` ${chunk.text}`;
-  }
-  const page = guessLanguage(sample.slice(0, LANGUAGE_SAMPLE));
-  return page !== undefined && page !== asked;
-}
-/** How much of a tab's text tells its language (characters). */
-const LANGUAGE_SAMPLE = 2000;
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
 /** The answering opening of each tab whose title asks the question, as passages (ranked scores kept), at most `cap` a tab. */
 function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost, cap: number): Passage[] {

@@ -17,13 +17,6 @@ describe('withStated', () => {
     expect(out.map((r) => [r.source.tabId, r.chunk.index, r.score])).toEqual([[1, 0, 0.5], [1, 1, 0.25]]);
   });
 
-  it('joins a passage whose label line names the field asked, in another language ("모델 번호는요?"), not one that only says the word', () => {
-    const pods = tab(4, 'AirPods Pro', [chunk(0, 'Great sound and a snug fit.'), chunk(1, 'Manufacturer\tApple\n\nItem model number\tMTJV3LL/A'), chunk(2, 'Model citizens of the earbud world.')]);
-    const review = { source: pods.source, chunk: pods.index.chunks[0]!, score: 1 };
-    const out = withStated([review], [pods], [], '모델 번호는요?');
-    expect(out.map((r) => r.chunk.index)).toEqual([0, 1]);
-  });
-
   it('adds nothing when the question asks no measure or nothing matched', () => {
     expect(withStated([carried], [ridge, shop], findAttributes('Who makes it?'))).toEqual([carried]);
     expect(withStated([], [ridge, shop], findAttributes('重さは？'))).toEqual([]);

@@ -1,11 +1,8 @@
 import type { Attribute } from '../compare/attributes';
-import { fieldScore } from '../compare/field-label';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { statesMeasure } from './answer-first';
-import { fieldsAsked } from './field-names';
 import type { ScoredChunk, SourceInfo } from './passage';
-import type { Chunk } from '../chunk/chunk';
 
 /**
  * A question about one subject asking a measure ("重さは？" after a question about the Ridge wallet,
@@ -27,15 +24,12 @@ export function withStated(
   question = '',
 ): ScoredChunk[] {
   const matched = ranked.filter((r) => r.score > 0);
-  // A field asked ("모델 번호는요?") is stated by a label line naming it ("Item model number<TAB>MTJV3LL/A").
-  const fields = fieldsAsked(question);
-  if ((attributes.length === 0 && fields.length === 0) || matched.length === 0) return [...ranked];
-  const states = (chunk: Chunk) => statesMeasure(chunk, attributes) || fieldScore(chunk, fields) >= 1;
+  if (attributes.length === 0 || matched.length === 0) return [...ranked];
   const keyOf = (tabId: number, index: number) => `${tabId}:${index}`;
   const seen = new Set(matched.map((r) => keyOf(r.source.tabId, r.chunk.index)));
   const least = Math.min(...matched.map((r) => r.score));
   const best = Math.max(...matched.map((r) => r.score));
-  const naming = namingTerms(question, [...attributes, ...fields]);
+  const naming = namingTerms(question, attributes);
   const ahead: ScoredChunk[] = [];
   const after: ScoredChunk[] = [];
   for (const tab of tabs) {
@@ -44,7 +38,7 @@ export function withStated(
     for (const chunk of tab.index.chunks) {
       const key = keyOf(tab.source.tabId, chunk.index);
       // A match keeps its place unless the question's words for the measure are not the tab's.
-      if ((seen.has(key) && !unnamed) || !states(chunk)) continue;
+      if ((seen.has(key) && !unnamed) || !statesMeasure(chunk, attributes)) continue;
       seen.add(key);
       (unnamed ? ahead : after).push({ source: tab.source, chunk, score: unnamed ? best : least / 2 });
     }
@@ -58,7 +52,7 @@ export function withStated(
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 /** The question's words that name the measure asked ("grosor", "重さは"), as the index holds words. */
-function namingTerms(question: string, attributes: ReadonlyArray<{ asked: RegExp }>): string[] {
+function namingTerms(question: string, attributes: readonly Attribute[]): string[] {
   const line = question.split('\n', 1)[0] ?? '';
   return (line.match(WORD) ?? []).filter((w) => attributes.some((a) => a.asked.test(w))).flatMap((w) => prepareTerms(w));
 }
