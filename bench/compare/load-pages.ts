@@ -46,7 +46,10 @@ export function loadPages(dir: string, ids: readonly string[], cacheRoot?: strin
       out.set(id, JSON.parse(readFileSync(cached, 'utf8')) as LoadedPage);
       continue;
     }
-    const { url } = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as { url: string };
+    const saved = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as { url: string };
+    // A tab always has an address; a page saved without one (wcxb-dev 0551, 4314) is read at one that says nothing
+    // of it, instead of jsdom refusing an empty URL.
+    const url = saved.url || `https://page.invalid/${id}`;
     const html = gunzipSync(readFileSync(join(dir, 'html', `${id}.html.gz`))).toString('utf8');
     let page: LoadedPage;
     try {
