@@ -33,6 +33,18 @@ function score(cues: IntentCues, text: string): number {
  * (its `filler`) they use most. Undefined when nothing tells (a bare name, a number).
  */
 export function guessLanguage(question: string): string | undefined {
+  // One question is read by several steps (ranking's cross-language terms, own words, the background's
+  // selection): its language is worked out once. Scoring every language's cues is what costs.
+  if (guessed.has(question)) return guessed.get(question);
+  const language = readLanguage(question);
+  if (guessed.size >= GUESSES_KEPT) guessed.delete(guessed.keys().next().value!);
+  guessed.set(question, language);
+  return language;
+}
+const guessed = new Map<string, string | undefined>();
+const GUESSES_KEPT = 16;
+
+function readLanguage(question: string): string | undefined {
   const text = question.normalize('NFC');
   const letters = [...text.matchAll(/\p{L}/gu)].length;
   if (letters === 0) return undefined;

@@ -46,7 +46,7 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
   // Most questions are plain ASCII English: nothing here can apply to a line without another
   // script, an accent or a Romance ending, so its language is not guessed (each question's cost).
   if (ASCII.test(line) && !ROMANCE_ENDING.test(line)) return out;
-  const language = languageOf(line);
+  const language = guessLanguage(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
   const filler = INTENT_CUES.find((c) => c.language === language)?.filler;
@@ -129,12 +129,6 @@ function vowelEndedIn(tabs: ReadonlyArray<{ index: TabIndex }>, word: string): S
 const vowelEnded = new WeakMap<TabIndex, Map<string, string[]>>();
 const vowelEndedOf = (index: TabIndex) => termsByKey(vowelEnded, index, (term) => [vowelKey(term)]);
 
-/** A question is ranked several times (its tabs, feedback, a follow-up's focus): its language once. */
-let last: { line: string; language: string | undefined } | undefined;
-function languageOf(line: string): string | undefined {
-  if (last?.line !== line) last = { line, language: guessLanguage(line) };
-  return last.language;
-}
 
 /** A tab's Latin-script terms by skeleton, built once per index on the first question that needs it. */
 const heard = new WeakMap<TabIndex, Map<string, string[]>>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareTerms } from './prepare-terms';
-import { stopTerms } from './stop-terms';
+import { isStopTermAnywhere, stopTerms } from './stop-terms';
 
 describe('stopTerms', () => {
   it('holds a language’s function words in the forms the index uses', () => {
@@ -21,5 +21,12 @@ describe('stopTerms', () => {
     expect(stopTerms('en').size).toBe(0);
     expect(stopTerms('ja').size).toBe(0);
     expect(stopTerms(undefined).size).toBe(0);
+  });
+});
+
+describe('isStopTermAnywhere', () => {
+  it('knows every listed language’s function words and no content word', () => {
+    for (const term of prepareTerms('und cómo che')) expect(isStopTermAnywhere(term)).toBe(true);
+    for (const term of prepareTerms('battery weight borro')) expect(isStopTermAnywhere(term)).toBe(false);
   });
 });

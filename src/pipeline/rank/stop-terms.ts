@@ -49,3 +49,10 @@ export function stopTerms(language: string | undefined): ReadonlySet<string> {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** Whether a term is a function word of any language with a list: most questions hold none, and need no language guessed. */
+export function isStopTermAnywhere(term: string): boolean {
+  anywhere ??= new Set(Object.keys(WORDS).flatMap((language) => [...stopTerms(language)]));
+  return anywhere.has(term);
+}
+let anywhere: ReadonlySet<string> | undefined;

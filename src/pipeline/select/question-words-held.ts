@@ -1,6 +1,6 @@
 import { guessLanguage } from '../intent/question-language';
 import { prepareTerms } from '../rank/prepare-terms';
-import { stopTerms } from '../rank/stop-terms';
+import { isStopTermAnywhere, stopTerms } from '../rank/stop-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { Passage, SourceInfo } from './passage';
 
@@ -23,8 +23,10 @@ export function ownWords(askedTerms: Iterable<string>, source: Pick<SourceInfo, 
  * "borro" and "caché", not with "y", "cómo" and "la". English ones are out already (`prepareTerms`).
  */
 export function askedTerms(question: string): string[] {
-  const stop = stopTerms(guessLanguage(question));
   const terms = prepareTerms(question);
+  // Guessing the language scores every language's cues; a question holding no listed word (most English ones) skips it.
+  if (!terms.some(isStopTermAnywhere)) return terms;
+  const stop = stopTerms(guessLanguage(question));
   return stop.size === 0 ? terms : terms.filter((t) => !stop.has(t));
 }
 
