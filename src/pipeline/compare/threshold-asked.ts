@@ -5,8 +5,8 @@ import { anywhere, either, words } from './attribute-patterns';
  * ("What battery life do these two earbud guides consider good enough?"), in the ten languages.
  */
 const ASKS = either(
-  words('enough', 'good enough', 'minimum', 'at least', 'acceptable', 'sufficient', 'genug', 'ausreichend\\p{L}*', 'mindestens', 'Minimum', 'suffisante?s?', 'assez', 'au moins',
-    'suficientes?', 'al menos', 'm[ií]nimo', 'pelo menos', 'sufficienti?', 'abbastanza', 'almeno', 'minimo', 'достаточн\\p{L}*', 'минимум\\p{L}*', 'не менее', 'хотя бы', '충분', '최소'),
+  words('enough', 'good enough', 'minimum', 'at least', 'acceptable', 'sufficient', 'genug', 'ausreichend\\p{L}*', 'mindestens', 'suffisante?s?', 'assez', 'au moins',
+    'suficientes?', 'al menos', 'm[ií]nimo', 'pelo menos', 'sufficienti?', 'abbastanza', 'almeno', 'достаточн\\p{L}*', 'минимум\\p{L}*', 'не менее', 'хотя бы', '충분', '최소'),
   anywhere('足够', '至少', '最低', '十分な', '少なくとも'),
 );
 
