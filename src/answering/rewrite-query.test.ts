@@ -13,6 +13,6 @@ describe('rewriteQuery', () => {
   it('never costs the answer: a failure or a slow model gives no rewrite', async () => {
     expect(await rewriteQuery(new ScriptedModel([new ModelError('server', 'down')]), 'q')).toBe('');
     const slow = new ScriptedModel([Array.from({ length: 50 }, () => 'w ')], 50);
-    expect(await rewriteQuery(slow, 'q', undefined, 30)).toMatch(/^[w ]*$/u);
+    expect(await rewriteQuery(slow, 'q', {}, undefined, 30)).toMatch(/^[w ]*$/u);
   });
 });

@@ -1,6 +1,7 @@
 import type { TabsSelection } from '../messaging/background-protocol';
 import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import { MAX_TABS_PER_QUESTION } from '../messaging/question-limits';
+import { pageLanguages } from '../pipeline/intent/page-languages';
 import { guessLanguage } from '../pipeline/intent/question-language';
 import { selectForQuestion } from '../pipeline/select/select-for-question';
 import type { TabPreparer } from './prepare-tab';
@@ -37,5 +38,5 @@ export async function selectOverTabs(
     ...(request.extraQueries?.length ? { extraQueries: request.extraQueries } : {}),
     ...(request.earlier ? { earlier: request.earlier } : {}),
   });
-  return { ...context, statuses: prepared.map((p) => p.status) };
+  return { ...context, statuses: prepared.map((p) => p.status), pageLanguages: pageLanguages(ready.map((tab) => tab.index)) };
 }

@@ -12,6 +12,8 @@ import type { TabStatus } from './tab-status';
 export interface TabsSelection extends QuestionContext {
   /** One per requested tab, in request order. */
   statuses: TabStatus[];
+  /** The languages the ready tabs are written in, the most tabs' first (src/pipeline/intent/page-languages.ts). */
+  pageLanguages: string[];
 }
 
 /** Messages the background service worker (src/background/) receives from extension pages. */

@@ -23,6 +23,7 @@ export function testPanelApi(statuses: Record<number, TabStatus>, passages: Pass
         matched: passages.some((p) => p.score > 0),
         whole: false,
         weak: false,
+        pageLanguages: ['en'],
       };
     },
     tabCandidates: async ({ tabIds, question }) => {

@@ -36,7 +36,7 @@ export function guessLanguage(question: string): string | undefined {
   // One question is read by several steps (ranking's cross-language terms, own words, the background's
   // selection): its language is worked out once. Scoring every language's cues is what costs.
   if (guessed.has(question)) return guessed.get(question);
-  const language = readLanguage(question);
+  const language = languageOfText(question);
   if (guessed.size >= GUESSES_KEPT) guessed.delete(guessed.keys().next().value!);
   guessed.set(question, language);
   return language;
@@ -44,8 +44,13 @@ export function guessLanguage(question: string): string | undefined {
 const guessed = new Map<string, string | undefined>();
 const GUESSES_KEPT = 16;
 
-function readLanguage(question: string): string | undefined {
-  const text = question.normalize('NFC');
+/**
+ * `guessLanguage` without its memory: any text, read afresh. `lead`: how many times the runner-up's
+ * score the Latin-script winner's must be (a page's lists of names and prices use few function words,
+ * and a stray "de" or "a" there must not make an English listing Portuguese).
+ */
+export function languageOfText(written: string, lead = 1): string | undefined {
+  const text = written.normalize('NFC');
   const letters = [...text.matchAll(/\p{L}/gu)].length;
   if (letters === 0) return undefined;
   // The script that holds the most of the question's letters, if any of the four does.
@@ -61,6 +66,6 @@ function readLanguage(question: string): string | undefined {
     .map((cues) => ({ language: cues.language, score: score(cues, text) }))
     .sort((a, b) => b.score - a.score);
   const [top, second] = ranked;
-  if (!top || top.score === 0 || (second && second.score === top.score)) return undefined;
+  if (!top || top.score === 0 || (second && top.score <= second.score * lead)) return undefined;
   return top.language;
 }

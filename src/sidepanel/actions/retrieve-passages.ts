@@ -179,6 +179,7 @@ export async function retrievePassages(state: PanelState, api: PanelApi, questio
     passages: result?.passages ?? [],
     ...(result?.parts ? { parts: result.parts } : {}),
     weak: result?.weak ?? false,
+    pageLanguages: result?.pageLanguages ?? [],
     retrieval: {
       intent: result?.intent.kind ?? 'fact',
       matched: result?.matched ?? false,

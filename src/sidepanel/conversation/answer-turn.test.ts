@@ -6,15 +6,21 @@ import { passage } from '../../../tests/support/test-passages';
 import { answerTurn, type RetrieveRequest, type TurnContext } from './answer-turn';
 import type { TurnRetrieval } from '../../history/kept-turn';
 import { newTurn } from './turn';
+import type { QuestionLanguage } from '../../i18n/question-language';
+import type { Translator } from '../../i18n/translator';
 
 const retrieval = (intent: TurnRetrieval['intent']): TurnRetrieval => ({ intent, matched: true, whole: false, tabIds: [1], statuses: [], skipped: [], names: {} });
 const battery = passage('The Aerolite lasted 11 hours and 42 minutes in the looping video test.', 1, 'Aerolite review');
 const cited = passage('Earlier answer’s passage about the weight of 1.1 kilograms.', 2, 'Specs');
 const earlier = { question: 'How heavy is it?', tabIds: [2], carried: [{ tabId: 2, url: cited.source.url, index: cited.chunk.index, text: cited.chunk.text }] };
 
-function run(found: TurnContext | ((request: RetrieveRequest) => TurnContext), model: ScriptedModel | null, options: { window?: number; ready?: ScriptedModel; earlier?: typeof earlier } = {}) {
+function run(
+  found: TurnContext | ((request: RetrieveRequest) => TurnContext),
+  model: ScriptedModel | null,
+  options: { window?: number; ready?: ScriptedModel; earlier?: typeof earlier; question?: string; asked?: string } = {},
+) {
   const requests: RetrieveRequest[] = [];
-  const turn = newTurn(1, 'How long does the battery last?');
+  const turn = newTurn(1, options.question ?? 'How long does the battery last?');
   const done = answerTurn(
     turn,
     {
@@ -25,11 +31,15 @@ function run(found: TurnContext | ((request: RetrieveRequest) => TurnContext), m
       getModel: async () => model,
       expectedWindow: () => options.window,
       readyModel: async () => options.ready,
+      ...(options.asked ? { questionLanguage: async () => askedIn(options.asked!) } : {}),
     },
     { history: [], earlier: options.earlier, signal: new AbortController().signal },
   );
   return { turn, requests, done };
 }
+
+/** The question's language as the panel's detector gives it (its words are not read by a turn). */
+const askedIn = (tag: string): QuestionLanguage => ({ tag, answer: { name: tag, notInTabs: '—' }, words: {} as Translator });
 
 describe('answerTurn', () => {
   it('asks for the budget the model’s window leaves, and none without a model', async () => {
@@ -56,6 +66,35 @@ describe('answerTurn', () => {
     expect(requests.map((r) => r.extraQueries)).toEqual([undefined, ['battery life hours runtime']]);
     expect(turn.retrieval.value?.rewrite).toBe('battery life hours runtime');
     expect(turn.status.value).toBe('done');
+  });
+
+  it('asks a question put in none of the tabs’ languages again in their words, even when the ranking looks sure', async () => {
+    const ready = new ScriptedModel([['Fenix HM65R price REI']]);
+    const { requests, done } = run(
+      () => ({ passages: [battery], weak: false, pageLanguages: ['en'], retrieval: retrieval('fact') }),
+      new ScriptedModel([['$99.95 [1].']]),
+      { window: 4096, ready, earlier, question: 'Und was kostet die bei REI?', asked: 'de' },
+    );
+    await done;
+    expect(requests.map((r) => r.extraQueries)).toEqual([undefined, ['Fenix HM65R price REI']]);
+    const [system, user] = ready.requests[0]!.messages;
+    expect(system!.content).toContain('The pages are written in English');
+    expect(user!.content).toBe('Earlier question: How heavy is it?\nQuestion: Und was kostet die bei REI?');
+  });
+
+  it('does not rewrite a sure ranking of a question asked in the pages’ language, or when their language is not known', async () => {
+    for (const pageLanguages of [['de', 'en'], []]) {
+      const ready = new ScriptedModel([['unused']]);
+      const { requests, done } = run({ passages: [battery], weak: false, pageLanguages, retrieval: retrieval('fact') }, new ScriptedModel([['x [1]']]), {
+        window: 4096,
+        ready,
+        question: 'Wie lange hält der Akku?',
+        asked: 'de-AT',
+      });
+      await done;
+      expect(requests).toHaveLength(1);
+      expect(ready.requests).toHaveLength(0);
+    }
   });
 
   it('does not rewrite without a model at hand (it would ask for a download first)', async () => {

@@ -23,6 +23,8 @@ export interface TurnContext {
   parts?: Passage[][];
   /** The first ranking is weak: a model-written rewrite of the question may find more. */
   weak?: boolean;
+  /** The languages the tabs asked about are written in, the most tabs' first; absent or empty: not known. */
+  pageLanguages?: string[];
 }
 
 export interface RetrieveRequest {
@@ -59,6 +61,16 @@ export interface TurnInput {
   signal: AbortSignal;
 }
 
+/**
+ * A question asked in none of the tabs' languages ("Und was kostet die?" over English reviews) shares
+ * few words with its answer even when a name or a loanword makes the ranking look sure: the model's
+ * search words, written in the pages' language, are worth the wait.
+ */
+function asksAcrossLanguages(turn: Turn, found: TurnContext): boolean {
+  const asked = turn.language.value?.tag.split('-')[0]?.toLowerCase();
+  const pages = found.pageLanguages ?? [];
+  return !!asked && pages.length > 0 && !pages.includes(asked);
+}
 
 /**
  * One turn, start to end: the budget the model's window leaves, retrieval (again with the model's
@@ -87,9 +99,10 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, earlier,
   let found = await deps.retrieve(turn.question, signal, turn, request);
   // A rewrite is a prompt of its own: the engine's cache no longer holds the conversation after it.
   let cacheHoldsConversation = true;
-  if (found.weak && ready && !found.parts) {
+  if ((found.weak || asksAcrossLanguages(turn, found)) && ready && !found.parts) {
     cacheHoldsConversation = false;
-    const rewrite = await rewriteQuery(ready, turn.question, signal);
+    const context = { ...(earlier ? { earlier: earlier.question } : {}), pageLanguages: found.pageLanguages ?? [] };
+    const rewrite = await rewriteQuery(ready, turn.question, context, signal);
     if (rewrite && !signal.aborted) {
       const again = await deps.retrieve(turn.question, signal, turn, { ...request, extraQueries: [rewrite] });
       found = { ...again, ...(again.retrieval ? { retrieval: { ...again.retrieval, rewrite } } : {}) };

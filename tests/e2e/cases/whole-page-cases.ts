@@ -190,7 +190,7 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
     },
   },
   {
-    name: 'own words: a weak ranking is searched again with the model\'s search terms (only the question is sent for them), shown in What the model saw',
+    name: 'own words: a weak ranking is searched again with the model\'s search terms, in the pages\' language (only the questions are sent for them), shown in What the model saw',
     async run(env) {
       env.llm.reset();
       await useOpenAiBackend(env);
@@ -202,11 +202,23 @@ export const wholePageCases: Array<Case<ModelEnv>> = [
         const rewrite = bodies.findIndex((b) => b.messages[0]!.content.startsWith('You turn a question into a search query'));
         assert.ok(rewrite >= 0, 'no rewrite was asked for');
         assert.equal(bodies[rewrite]!.messages.at(-1)!.content, 'Question: What should I bring so my feet stay safe on slippery stones?');
+        // The worker read the tabs' language from their text: the search words are asked for in it.
+        assert.match(bodies[rewrite]!.messages[0]!.content, /The pages are written in English: write the keywords in that language/);
         assert.doesNotMatch(JSON.stringify(bodies[rewrite]), /<source/);
         assert.ok(bodies.slice(rewrite + 1).some((b) => promptSources(b.messages.at(-1)!.content)[0]?.id === 1), 'no answer request after the rewrite');
         const saw = env.drive.lastTurn().locator('[data-testid="model-saw"]');
         await saw.locator('summary').click();
         assert.match((await saw.locator('[data-testid="model-saw-rewrite"]').textContent()) ?? '', /sturdy shoes boots grip wet rocks/);
+        // A follow-up in German over English pages: searched again in English words, with what it follows.
+        const asked = env.llm.requests.length;
+        await env.drive.askModel('Und was lasse ich besser zu Hause?');
+        const later = env.llm.requests.slice(asked).map((r) => r.body as { messages: Array<{ role: string; content: string }> });
+        const again = later.find((b) => b.messages[0]!.content.startsWith('You turn a question into a search query'));
+        assert.ok(again, 'no rewrite for a question asked in another language than the pages');
+        assert.equal(
+          again.messages.at(-1)!.content,
+          'Earlier question: What should I bring so my feet stay safe on slippery stones?\nQuestion: Und was lasse ich besser zu Hause?',
+        );
       });
     },
   },
