@@ -37,7 +37,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.data) {
-  console.error('usage: npm run bench:followups -- --data <wcxb-dev folder> [--split dev|test|fresh] [--cases file] --json <file>');
+  console.error('usage: npm run bench:followups -- --data <wcxb-dev or scrapinghub folder> [--split dev|test|fresh] [--cases file] --json <file>');
   process.exit(2);
 }
 const cases = (JSON.parse(readFileSync(values.cases, 'utf8')) as { cases: FollowCase[] }).cases.filter((c) => !values.split || c.split === values.split);
