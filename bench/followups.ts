@@ -116,7 +116,7 @@ function summarise(split: string) {
 }
 const summary = splitsIn(rows).map(summarise);
 
-console.log(`${rows.length} follow-up cases over wcxb-dev pages, the product's default window (prompt-block costs)`);
+console.log(`${rows.length} follow-up cases over the pages of --data, the product's default window (prompt-block costs)`);
 console.log('| split | cases | request | answer first | answer sent | unrelated passages (median) | passages (median) |');
 console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
 for (const s of summary) {
