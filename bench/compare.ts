@@ -50,7 +50,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.data) {
-  console.error('usage: npm run bench:compare -- --data <wcxb-dev folder> [--budgets 1000,2000] [--questions file] --json <file>');
+  console.error('usage: npm run bench:compare -- --data <wcxb-dev or scrapinghub folder> [--budgets 1000,2000] [--questions file] --json <file>');
   process.exit(2);
 }
 const budgets = values.budgets.split(',').map(Number);

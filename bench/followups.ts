@@ -37,7 +37,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.data) {
-  console.error('usage: npm run bench:followups -- --data <wcxb-dev folder> [--split dev|test|fresh] [--cases file] --json <file>');
+  console.error('usage: npm run bench:followups -- --data <wcxb-dev or scrapinghub folder> [--split dev|test|fresh] [--cases file] --json <file>');
   process.exit(2);
 }
 const cases = (JSON.parse(readFileSync(values.cases, 'utf8')) as { cases: FollowCase[] }).cases.filter((c) => !values.split || c.split === values.split);
@@ -116,7 +116,7 @@ function summarise(split: string) {
 }
 const summary = splitsIn(rows).map(summarise);
 
-console.log(`${rows.length} follow-up cases over wcxb-dev pages, the product's default window (prompt-block costs)`);
+console.log(`${rows.length} follow-up cases over the pages of --data, the product's default window (prompt-block costs)`);
 console.log('| split | cases | request | answer first | answer sent | unrelated passages (median) | passages (median) |');
 console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
 for (const s of summary) {

@@ -36,4 +36,15 @@ describe('loadPages', () => {
     dirs.push(dir);
     expect(loadPages(dir, ['0001']).get('0001')?.article.url).toBe('https://lamps.example/reviews/trail');
   });
+
+  it('reads a set in the scrapinghub format: one ground-truth.json holding every page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'load-pages-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'html'));
+    writeFileSync(join(dir, 'html', 'a1b2.html.gz'), gzipSync(PAGE));
+    writeFileSync(join(dir, 'ground-truth.json'), JSON.stringify({ a1b2: { url: 'https://lamps.example/trail', articleBody: 'The lamp weighs 86 grams' } }));
+    const page = loadPages(dir, ['a1b2']).get('a1b2');
+    expect(page?.article.url).toBe('https://lamps.example/trail');
+    expect(page?.article.blocks.map((b) => b.text).join('\n')).toContain('weighs 86 grams');
+  });
 });

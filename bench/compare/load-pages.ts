@@ -7,6 +7,7 @@ import type { Article } from '../../src/pipeline/extract/article';
 import { extractArticle } from '../../src/pipeline/extract/extract-article';
 import { readTabProfile } from '../../src/pipeline/profile/read-tab-profile';
 import type { TabProfile } from '../../src/pipeline/profile/tab-profile';
+import { savedUrl } from './saved-url';
 
 const quiet = new VirtualConsole();
 
@@ -27,9 +28,9 @@ function read(html: string, url: string): LoadedPage {
 }
 
 /**
- * Pages of an extraction set in the wcxb-dev format (`html/<id>.html.gz`, `ground-truth/<id>.json`
- * with the page's `url`) through the product's profile reading and extraction on jsdom, as a content
- * script would. A page whose style sheets jsdom cannot parse is read without them
+ * Pages of an extraction set (`html/<id>.html.gz`; the page's `url` in wcxb-dev's `ground-truth/<id>.json`
+ * or scrapinghub's one `ground-truth.json`, saved-url.ts) through the product's profile reading and
+ * extraction on jsdom, as a content script would. A page whose style sheets jsdom cannot parse is read without them
  * (bench/retrieval/load-articles.ts). `cacheRoot`: a folder to keep what was read, in a subfolder per
  * version of the extraction and profile code (iterating on ranking
  * only; figures for the README are run without it, so extraction is today's).
@@ -46,10 +47,9 @@ export function loadPages(dir: string, ids: readonly string[], cacheRoot?: strin
       out.set(id, JSON.parse(readFileSync(cached, 'utf8')) as LoadedPage);
       continue;
     }
-    const saved = JSON.parse(readFileSync(join(dir, 'ground-truth', `${id}.json`), 'utf8')) as { url: string };
     // A tab always has an address; a page saved without one (wcxb-dev 0551, 4314) is read at one that says nothing
     // of it, instead of jsdom refusing an empty URL.
-    const url = saved.url || `https://page.invalid/${id}`;
+    const url = savedUrl(dir, id) || `https://page.invalid/${id}`;
     const html = gunzipSync(readFileSync(join(dir, 'html', `${id}.html.gz`))).toString('utf8');
     let page: LoadedPage;
     try {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { heldOutPages } from '../extraction/snippet-survival';
 import { drawDistractors, groupPages } from './draw-distractors';
 import { readQuestions } from './read-questions';
+import { savedUrl } from './saved-url';
 import type { ComparisonQuestion } from './score-comparison';
 
 /**
@@ -22,7 +23,7 @@ export function planDraws(options: { data: string; questionsPath: string; heldOu
   const ofGroup = questionsPath.endsWith('.jsonl')
     ? groupPages(all, (JSON.parse(readFileSync(groupsPath, 'utf8')) as { groups: Record<string, string> }).groups)
     : () => new Set(all.flatMap((q) => q.compared.map((c) => c.page)));
-  const hasUrl = (id: string) => Boolean((JSON.parse(readFileSync(join(data, 'ground-truth', `${id}.json`), 'utf8')) as { url?: string }).url);
+  const hasUrl = (id: string) => Boolean(savedUrl(data, id));
   const pages = readdirSync(join(data, 'html'))
     .map((f) => f.replace(/\.html\.gz$/u, ''))
     .filter(hasUrl);
