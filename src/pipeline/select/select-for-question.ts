@@ -121,7 +121,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   }
 
   if (intent.kind === 'comparison') {
-    // Every compared tab gets its say whatever the ranking: a rewrite would not change what is sent.
+    // Every compared tab gets its say whatever the ranking: its weakness calls for no rewrite (one asked
+    // for a question in none of the pages' languages still orders each tab's passages: `rankOptions`).
     const compared = selectComparison(tabs, question, { budget, cost, rank: rankOptions, ...(intent.byShape ? { byShape: true } : {}), ...(options.perTabCap !== undefined ? { perTabCap } : {}) });
     if (!('alone' in compared)) return { ...base, ...compared, weak: false };
     // Fewer than two tabs compared: a question inside one page, answered as a fact question, and said.
