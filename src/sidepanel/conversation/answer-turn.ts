@@ -10,6 +10,7 @@ import type { EarlierTurn } from '../../pipeline/follow-up/earlier-turn';
 import type { KeptConversation } from '../../pipeline/prompt/build-kept-prompt';
 import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';
+import { wantsRewrite } from '../../pipeline/prompt/wants-rewrite';
 import type { Passage } from '../../pipeline/select/passage';
 import { estimateTokens } from '../../pipeline/select/estimate-tokens';
 import type { TurnRetrieval } from '../../history/kept-turn';
@@ -62,17 +63,6 @@ export interface TurnInput {
 }
 
 /**
- * A question asked in none of the tabs' languages ("Und was kostet die?" over English reviews) shares
- * few words with its answer even when a name or a loanword makes the ranking look sure: the model's
- * search words, written in the pages' language, are worth the wait.
- */
-function asksAcrossLanguages(turn: Turn, found: TurnContext): boolean {
-  const asked = turn.language.value?.tag.split('-')[0]?.toLowerCase();
-  const pages = found.pageLanguages ?? [];
-  return !!asked && pages.length > 0 && !pages.includes(asked);
-}
-
-/**
  * One turn, start to end: the budget the model's window leaves, retrieval (again with the model's
  * rewrite when the first ranking is weak and a model is at hand), then the answer — streamed from
  * the passages, or read in parts for a whole page far beyond the window, or the passages themselves
@@ -99,7 +89,7 @@ export async function answerTurn(turn: Turn, deps: TurnDeps, { history, earlier,
   let found = await deps.retrieve(turn.question, signal, turn, request);
   // A rewrite is a prompt of its own: the engine's cache no longer holds the conversation after it.
   let cacheHoldsConversation = true;
-  if ((found.weak || asksAcrossLanguages(turn, found)) && ready && !found.parts) {
+  if (ready && !found.parts && wantsRewrite(found.weak ?? false, turn.language.value?.tag, found.pageLanguages ?? [])) {
     cacheHoldsConversation = false;
     const context = { ...(earlier ? { earlier: earlier.question } : {}), pageLanguages: found.pageLanguages ?? [] };
     const rewrite = await rewriteQuery(ready, turn.question, context, signal);
