@@ -17,6 +17,9 @@
  *     many pages drawn from the set (compare/draw-distractors.ts); a second table over those draws, with
  *     the share of draws whose comparison took exactly the compared pages; never a page compared by a
  *     held-out case of --held-out (default ../shared/data/qa/compare-peer/cases.jsonl)
+ *   --model-url http://127.0.0.1:8080/v1 --model <name> (any OpenAI-compatible server): each question is first
+ *     selected at the shown budget as the panel would; where `wantsRewrite` says so the model's search words
+ *     are asked for (bench/rewrite/select-with-rewrite.ts) and used at every budget; printed and kept in the JSON
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -25,7 +28,7 @@ import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
 import { createTabIndex } from '../src/pipeline/rank/tab-index';
 import { textCost } from '../src/pipeline/select/passage-cost';
 import { summariseRanks } from './compare/answer-rank';
-import { askComparison, type AskSetup, type BenchTab } from './compare/ask-comparison';
+import { askComparison, type AskSetup, type BenchTab, scopeOf } from './compare/ask-comparison';
 import { budgetLosses } from './compare/budget-losses';
 import { type DrawRow, drawTable, failingDraws, missCauseLine, summariseDraws } from './compare/distractor-report';
 import { loadPages } from './compare/load-pages';
@@ -33,6 +36,8 @@ import { planDraws } from './compare/plan-draws';
 import { readQuestions } from './compare/read-questions';
 import { median } from './compare/score-comparison';
 import { createQwenCounter, TOKENIZER_NAME } from './retrieval/qwen-tokens';
+import { serverModel } from './rewrite/server-model';
+import { selectWithRewrite } from './rewrite/select-with-rewrite';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +52,9 @@ const { values } = parseArgs({
     distractors: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     'held-out': { type: 'string', default: '../shared/data/qa/compare-peer/cases.jsonl' },
+    'model-url': { type: 'string' },
+    model: { type: 'string', default: '' },
+    'rewrite-timeout-ms': { type: 'string' },
   },
 });
 if (!values.data) {
@@ -73,7 +81,19 @@ const tabs = new Map<string, BenchTab>();
   });
 });
 const shown = Math.max(0, budgets.indexOf(1000));
-const setup: AskSetup = { tabs, pageOf: new Map([...tabs].map(([id, t]) => [t.source.tabId, id])), budgets, rankBudget, cost: textCost(createQwenCounter()), shown };
+const cost = textCost(createQwenCounter());
+const model = values['model-url'] ? serverModel({ baseUrl: values['model-url'], model: values.model }) : undefined;
+const rewrites = new Map<string, string>();
+if (model) {
+  const timeout = values['rewrite-timeout-ms'] ? Number(values['rewrite-timeout-ms']) : undefined;
+  for (const q of questions) {
+    const { rewrite } = await selectWithRewrite(scopeOf(q, tabs), q.question, { budget: budgets[shown]!, cost, fillBudget: true }, model, timeout);
+    if (rewrite) rewrites.set(q.id, rewrite);
+  }
+  console.log(`model ${values.model} at ${values['model-url']}: search words asked for and used for ${rewrites.size} of ${questions.length} questions`);
+  for (const [id, words] of rewrites) console.log(`${id}: ${JSON.stringify(words)}`);
+}
+const setup: AskSetup = { tabs, pageOf: new Map([...tabs].map(([id, t]) => [t.source.tabId, id])), budgets, rankBudget, cost, shown, rewrites };
 const rows = questions.map((q) => askComparison(q, setup));
 
 // Every case counts: a case whose answer the extracted text does not hold cannot be found, so its
@@ -144,5 +164,5 @@ if (drawSummary) {
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
   const distracted = drawSummary ? { distractors: { k, seed, summary: drawSummary, draws: draws.map((d) => ({ draw: d.draw, distractors: d.distractors, ...d.row })) } } : {};
-  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, questions: rows, ...distracted }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ tokenizer: TOKENIZER_NAME, summary, ranking, questions: rows, ...distracted, ...(model ? { model: { url: values['model-url'], name: values.model, rewrites: Object.fromEntries(rewrites) } } : {}) }, null, 2)}\n`);
 }

@@ -12,6 +12,9 @@
  * the sent order and in the answering page's own passages, in what the product sends and in one deep
  * selection (--rank-budget estimated tokens, so the order runs past the window).
  * Options: --cases bench/followups/cases.json  --split dev|test|fresh (default all)  --rank-budget 16000
+ * With a model (`--model-url http://127.0.0.1:8080/v1 --model <name>`, any OpenAI-compatible server): both
+ * turns go the panel's whole way, the model's search words asked for when `wantsRewrite` says so
+ * (bench/rewrite/select-with-rewrite.ts); the rewrites are printed and kept in the JSON.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -25,6 +28,8 @@ import { answerRank, summariseRanks } from './compare/answer-rank';
 import { loadPages } from './compare/load-pages';
 import { promptSourceCost } from '../src/pipeline/prompt/source-tokens';
 import { answerInPage, type FollowCase, median, scoreTurn, splitsIn, type TurnScore } from './followups/score-followups';
+import { serverModel } from './rewrite/server-model';
+import { selectWithRewrite } from './rewrite/select-with-rewrite';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +39,13 @@ const { values } = parseArgs({
     json: { type: 'string' },
     cache: { type: 'string' },
     'rank-budget': { type: 'string', default: '16000' },
+    'model-url': { type: 'string' },
+    model: { type: 'string', default: '' },
+    'rewrite-timeout-ms': { type: 'string' },
   },
 });
+const model = values['model-url'] ? serverModel({ baseUrl: values['model-url'], model: values.model }) : undefined;
+const rewriteTimeout = values['rewrite-timeout-ms'] ? Number(values['rewrite-timeout-ms']) : undefined;
 if (!values.data) {
   console.error('usage: npm run bench:followups -- --data <wcxb-dev or scrapinghub folder> [--split dev|test|fresh] [--cases file] --json <file>');
   process.exit(2);
@@ -61,12 +71,14 @@ const placeOf = (page: string, answers: readonly string[], passages: readonly Pa
 });
 const carry = (p: Passage) => ({ tabId: p.source.tabId, url: p.source.url, index: p.chunk.index, text: p.chunk.text });
 
-const rows = cases.map((c) => {
+async function scoreCase(c: FollowCase) {
   // The answering page among the unrelated ones, as tabs open in a window.
   const order = [...c.unrelated.slice(0, 2), c.page, ...c.unrelated.slice(2)];
   const scope = order.map((id) => tabs.get(id)!);
   const missing = [answerInPage(pageText(c.page), c.first.answers) ? '' : 'first', answerInPage(pageText(c.page), c.follow.answers) ? '' : 'follow'].filter(Boolean);
-  const first = selectForQuestion(scope, c.first.question);
+  const asked = await selectWithRewrite(scope, c.first.question, {}, model, rewriteTimeout);
+  const first = asked.context;
+  const firstWords = asked.rewrite ? { extraQueries: [asked.rewrite] } : {};
   const firstScore = scoreTurn(c.page, c.first.answers, sent(first.passages));
   // A model citing the answering passage (or, if none was sent, the first).
   const cited = first.passages.find((p) => scoreTurn(c.page, c.first.answers, sent([p])).answerSent) ?? first.passages[0];
@@ -74,19 +86,25 @@ const rows = cases.map((c) => {
   const appended = cited && !alone.passages.some((p) => p.source.tabId === cited.source.tabId && p.chunk.index === cited.chunk.index) ? [...alone.passages, cited] : alone.passages;
   const passagesOnly: EarlierTurn = { question: c.first.question, tabIds: first.matched && first.passages[0] ? [first.passages[0].source.tabId] : [], carried: [] };
   const withCitation: EarlierTurn = { question: c.first.question, tabIds: cited ? [cited.source.tabId] : [], carried: cited ? [carry(cited)] : [] };
-  const followCited = selectForQuestion(scope, c.follow.question, { earlier: withCitation });
+  const followAsked = await selectWithRewrite(scope, c.follow.question, { earlier: withCitation }, model, rewriteTimeout);
+  const followCited = followAsked.context;
+  const followWords = followAsked.rewrite ? { extraQueries: [followAsked.rewrite] } : {};
   const deep = { budget: rankBudget, fillBudget: true };
   const place = {
-    first: placeOf(c.page, c.first.answers, first.passages, selectForQuestion(scope, c.first.question, deep).passages),
-    follow: placeOf(c.page, c.follow.answers, followCited.passages, selectForQuestion(scope, c.follow.question, { ...deep, earlier: withCitation }).passages),
+    first: placeOf(c.page, c.first.answers, first.passages, selectForQuestion(scope, c.first.question, { ...deep, ...firstWords }).passages),
+    follow: placeOf(c.page, c.follow.answers, followCited.passages, selectForQuestion(scope, c.follow.question, { ...deep, ...followWords, earlier: withCitation }).passages),
   };
   const follow = {
     before: scoreTurn(c.page, c.follow.answers, sent(appended)),
     passagesOnly: scoreTurn(c.page, c.follow.answers, sent(selectForQuestion(scope, c.follow.question, { earlier: passagesOnly }).passages)),
     cited: scoreTurn(c.page, c.follow.answers, sent(followCited.passages)),
   };
-  return { id: c.id, split: c.split, lang: c.lang, tabs: scope.length, missing, first: firstScore, follow, place };
-});
+  const rewrites = model ? { first: asked.rewrite ?? null, follow: followAsked.rewrite ?? null } : undefined;
+  return { id: c.id, split: c.split, lang: c.lang, tabs: scope.length, missing, first: firstScore, follow, place, ...(rewrites ? { rewrites } : {}) };
+}
+// One case at a time: a model server answers one rewrite at a time anyway.
+const rows: Array<Awaited<ReturnType<typeof scoreCase>>> = [];
+for (const c of cases) rows.push(await scoreCase(c));
 
 const finite = (n: number) => (Number.isFinite(n) ? n : null);
 const share = (xs: readonly boolean[]) => xs.filter(Boolean).length / Math.max(1, xs.length);
@@ -139,7 +157,12 @@ for (const r of rows) {
     console.log(`${r.split} ${r.id}${r.missing.length ? ` (answer not in page: ${r.missing.join(', ')})` : ''}: first ${r.first.answerFirst ? 'first' : r.first.answerSent ? 'sent' : 'missed'} +${r.first.unrelated} (${at(r.place.first)}); follow-up ${f.answerFirst ? 'first' : f.answerSent ? 'sent' : 'missed'} +${f.unrelated} (${at(r.place.follow)}) (before +${r.follow.before.unrelated})`);
   }
 }
+if (model) {
+  const asked = rows.flatMap((r) => (r.rewrites ? [r.rewrites.first, r.rewrites.follow] : []));
+  console.log(`model ${values.model} at ${values['model-url']}: search words asked for and used in ${asked.filter(Boolean).length} of ${asked.length} requests`);
+  for (const r of rows) if (r.rewrites?.first || r.rewrites?.follow) console.log(`${r.id}: ${JSON.stringify(r.rewrites)}`);
+}
 if (values.json) {
   mkdirSync(dirname(values.json), { recursive: true });
-  writeFileSync(values.json, `${JSON.stringify({ summary, cases: rows }, null, 2)}\n`);
+  writeFileSync(values.json, `${JSON.stringify({ summary, cases: rows, ...(model ? { model: { url: values['model-url'], name: values.model } } : {}) }, null, 2)}\n`);
 }

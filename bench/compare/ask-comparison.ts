@@ -24,6 +24,8 @@ export interface AskSetup {
   cost: PassageCost;
   /** The budget whose misses are named by cause (1,000 tokens, else the first). */
   shown: number;
+  /** A model's search words per question id (`--model-url`: bench/rewrite/select-with-rewrite.ts), used at every budget. */
+  rewrites?: ReadonlyMap<string, string>;
 }
 
 // A passage reaches the model with its section (format-source.ts): a fact in a heading counts.
@@ -39,6 +41,13 @@ export function tabOrder(compared: readonly string[], unrelated: readonly string
   return order;
 }
 
+/** The question's tabs as they are open: its compared pages between the unrelated ones. */
+export const scopeOf = (q: ComparisonQuestion, tabs: AskSetup['tabs']) =>
+  tabOrder(
+    q.compared.map((c) => c.page),
+    q.unrelated,
+  ).map((id) => tabs.get(id)!);
+
 /**
  * One question over its compared pages and `q.unrelated` opened beside them, through the worker's
  * `selectForQuestion`: at each budget what reached the model; from one deep selection where each
@@ -52,16 +61,15 @@ export function askComparison(q: ComparisonQuestion, setup: AskSetup) {
   const pageText = (id: string) => tabs.get(id)!.index.chunks.map(withSection).join('\n');
   const pageOf = (tabId: number) => setup.pageOf.get(tabId)!;
   const broken = missingAnswers(q, pageText);
-  const scope = tabOrder(
-    q.compared.map((c) => c.page),
-    q.unrelated,
-  ).map((id) => tabs.get(id)!);
+  const scope = scopeOf(q, tabs);
+  const rewrite = setup.rewrites?.get(q.id);
+  const words = rewrite ? { extraQueries: [rewrite] } : {};
   const byBudget = budgets.map((budget) => {
-    const context = selectForQuestion(scope, q.question, { budget, cost, fillBudget: true });
+    const context = selectForQuestion(scope, q.question, { budget, cost, fillBudget: true, ...words });
     const sent = context.passages.map((p) => ({ page: pageOf(p.source.tabId), text: withSection(p.chunk) }));
     return { budget, intent: context.intent.kind, passages: sent.length, ...scoreComparison(q, sent) };
   });
-  const deep = selectForQuestion(scope, q.question, { budget: rankBudget, cost, fillBudget: true });
+  const deep = selectForQuestion(scope, q.question, { budget: rankBudget, cost, fillBudget: true, ...words });
   const ranked = deep.passages.map((p) => ({ page: pageOf(p.source.tabId), text: withSection(p.chunk), cost: cost(p) }));
   const taken = [...new Set(ranked.map((p) => p.page))];
   const ranks = q.compared.map((side) => {
