@@ -21,6 +21,30 @@ describe('a comparison by what it asks', () => {
     expect(classifyIntent(q).kind).toBe('comparison');
   });
 
+  // Written for the shapes, not taken from a benchmark: a list of names before a colon, and two things of one kind.
+  it.each([
+    'Corvo Book 14, Aerolite 14: weight?',
+    'Kindle Paperwhite, Kobo Clara BW, PocketBook Verse: Akkulaufzeit',
+    'Aeropress Go、Hario Switch：値段',
+    'When were the camping stove review and the kettle review published?',
+    'Is the red linen dress or the blue cotton dress cheaper to ship?',
+    'Qui a écrit le guide du débutant et le guide avancé ?',
+    'Wann erscheinen die neue Ausgabe und die alte Ausgabe?',
+  ])('%s → comparison by its shape', (q) => {
+    expect(classifyIntent(q)).toEqual({ kind: 'comparison', byShape: true });
+  });
+
+  it.each([
+    'Hoka Clifton 10: how heavy is it?',
+    'Warning: does the heater need its own fuse?',
+    'What time does the shop open and when does the shop close?',
+    'Does the price include the frame and the frame bag?',
+    'Is it open at 10:30, or only after lunch?',
+    'How many calories and how much protein are in a serving?',
+  ])('%s → no comparison by its shape', (q) => {
+    expect(classifyIntent(q).kind).not.toBe('comparison');
+  });
+
   it.each(['What lies between L and P?', 'Who founded the company?', 'When did Tesla move to New York?', 'Summarize both pages'])('%s → not by shape', (q) => {
     expect(classifyIntent(q).kind).not.toBe('comparison');
   });
