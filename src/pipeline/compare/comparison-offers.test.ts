@@ -67,13 +67,4 @@ describe('comparisonOffers', () => {
     expect(comparisonOffers([shop], ranked, findAttributes(q), q)[0]!.chunk.index).toBe(1);
     expect(comparisonOffers([shop], ranked, findAttributes(q))[0]!.chunk.index).toBe(0);
   });
-  it('a question asking what is good enough offers the passage stating a bound first', () => {
-    const guide = tab(1, ['The earbuds have nine hours of battery life.', 'For true wireless earbuds, the battery must last at least five hours.']);
-    const q = 'What battery life do these two earbud guides consider good enough?';
-    const ranked = [
-      { source: guide.source, chunk: guide.chunks[0]!, score: 3 },
-      { source: guide.source, chunk: guide.chunks[1]!, score: 2 },
-    ];
-    expect(comparisonOffers([guide], ranked, findAttributes(q), q).map((o) => o.chunk.index)).toEqual([1, 0]);
-  });
 });

@@ -8,7 +8,6 @@ import { fieldsAsked } from '../select/field-names';
 import { fieldScore } from './field-label';
 import { byLengthPrice, type LengthPriced } from './length-price';
 import { namedItems, namesItem } from './named-item';
-import { asksThreshold, statesBound } from './threshold-asked';
 
 /**
  * Each compared tab's passages in the order to offer them: a passage's match to the question,
@@ -30,13 +29,6 @@ export const UNMATCHED_SCORE = 1e-6;
 /** What naming the item asked about adds: as much as stating the measure in its units. */
 export const NAMED_ITEM = 1;
 
-/**
- * What stating a bound adds ("must last at least five hours") when the question asks for a threshold
- * ("good enough", threshold-asked.ts): as much as a label; the tab's lines stating its items' own
- * figures ("nine hours of battery life") state the measure as plainly and match the question better.
- */
-export const BOUND_STATED = 0.5;
-
 export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): LengthPriced[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
@@ -47,7 +39,6 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
   }
   // Fields without units ("What is it made of?" → "Materials: 100% Hemp") are stated as measures are.
   const fields = question ? fieldsAsked(question) : [];
-  const threshold = question !== '' && asksThreshold(question);
   const out: LengthPriced[] = [];
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
@@ -56,7 +47,7 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     for (const chunk of tab.chunks) {
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
       const stated = Math.max(attributes.length > 0 ? attributeScore(chunk, attributes) : 0, fieldScore(chunk, fields));
-      const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0) + (threshold && stated > 0 && statesBound(chunk.text) ? BOUND_STATED : 0);
+      const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
       // What states the attribute pays for its length (length-price.ts); the match is the ranking's,
       // already normalised for length.
       if (score > 0) out.push({ source: tab.source, chunk, score, lengthPriced: stated > 0 });
