@@ -4,18 +4,15 @@ import type { ScoredChunk } from '../select/passage';
 import type { ScopeTab } from '../select/scope-tab';
 import type { Attribute } from './attributes';
 import { attributeScore } from './find-attributes';
-import { fieldsAsked } from '../select/field-names';
-import { fieldScore } from './field-label';
 import { byLengthPrice, type LengthPriced } from './length-price';
 import { namedItems, namesItem } from './named-item';
 
 /**
  * Each compared tab's passages in the order to offer them: a passage's match to the question,
  * relative to the tab's best match (0–1), plus how plainly it states the attribute asked about
- * (attributeScore: a figure in its units 1, its label 0.5; a label line naming a field asked without
- * units, `field-label.ts`, 1). So each tab's spec line ("Weight:
- * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
- * the question's words more often. A passage that neither matches nor states the attribute is not
+ * (attributeScore: a figure in its units 1, its label 0.5). So each tab's spec line ("Weight: 372g"),
+ * price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats the
+ * question's words more often. A passage that neither matches nor states the attribute is not
  * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
  * copy of a passage the tab already offers. Best first; ties in reading order. On a page listing many
  * things, a passage naming the item the question names for it ("the Z5II" on a camera shop's list,
@@ -37,8 +34,6 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     matchOf.set(r.chunk, r.score);
     bestOf.set(r.source.tabId, Math.max(bestOf.get(r.source.tabId) ?? 0, r.score));
   }
-  // Fields without units ("What is it made of?" → "Materials: 100% Hemp") are stated as measures are.
-  const fields = question ? fieldsAsked(question) : [];
   const out: LengthPriced[] = [];
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
@@ -46,7 +41,7 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     const items = question ? namedItems(question, tab.source.title, tab.chunks, others, `${tab.source.site} ${tab.source.url}`) : [];
     for (const chunk of tab.chunks) {
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
-      const stated = Math.max(attributes.length > 0 ? attributeScore(chunk, attributes) : 0, fieldScore(chunk, fields));
+      const stated = attributes.length > 0 ? attributeScore(chunk, attributes) : 0;
       const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
       // What states the attribute pays for its length (length-price.ts); the match is the ranking's,
       // already normalised for length.
