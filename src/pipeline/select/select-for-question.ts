@@ -22,7 +22,6 @@ import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
 import { commandFirst } from './command-first';
-import { headingAnswersFirst } from './heading-answers-first';
 import { ownWordsOf } from './question-words-held';
 import { findAttributes } from '../compare/find-attributes';
 import { namedSubjectTabs } from './named-subject-tabs';
@@ -140,7 +139,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
     const answered = answerFirst(leadFirst(chosen), question, attributes, tabs);
-    const ordered = headingAnswersFirst(intent.kind === 'how-to' ? commandFirst(answered, ownWordsOf(question, tabs)) : answered, question, tabs);
+    const ordered = intent.kind === 'how-to' ? commandFirst(answered, ownWordsOf(question, tabs)) : answered;
     return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
   };
   // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
