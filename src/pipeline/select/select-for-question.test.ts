@@ -143,16 +143,6 @@ describe('selectForQuestion', () => {
     }
   });
 
-  it('sends a how-to’s passage showing the command before one that only names its option', () => {
-    const texts = [
-      'git-commit records changes to the repository.',
-      'If this option is specified together with --amend, the last commit can change without the changes staged: change the last commit, change it again.',
-      'For example, git commit --amend replaces the last commit.',
-    ];
-    const chunks: Chunk[] = texts.map((text, index) => ({ index, text, headings: ['OPTIONS'], locator: { exact: text, prefix: '', suffix: '' } }));
-    const tab = { source: { tabId: 1, url: 'https://git.test/commit', title: 'git-commit Documentation', site: 'git.test' }, index: createTabIndex(chunks, 'git-commit Documentation') };
-    expect(order(selectForQuestion([tab], 'How do I change the last commit?', { budget: 100_000 }).passages).slice(0, 2)).toEqual(['1:2', '1:1']);
-  });
   it('sends the opening of a page whose title asks the question, before passages that only repeat its words', () => {
     const { texts, tab } = exceptPassThread();
     const sent = order(selectForQuestion([tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 800 }).passages);

@@ -21,8 +21,6 @@ import { selectCoverage } from './select-coverage';
 import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
-import { commandFirst } from './command-first';
-import { ownWordsOf } from './question-words-held';
 import { findAttributes } from '../compare/find-attributes';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
@@ -138,8 +136,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const matched = ranked.some((s) => s.score > 0);
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {
-    const answered = answerFirst(leadFirst(chosen), question, attributes, tabs);
-    const ordered = intent.kind === 'how-to' ? commandFirst(answered, ownWordsOf(question, tabs)) : answered;
+    const ordered = answerFirst(leadFirst(chosen), question, attributes, tabs);
     return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
   };
   // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
