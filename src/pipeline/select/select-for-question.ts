@@ -1,7 +1,6 @@
 import { selectComparison } from '../compare/select-comparison';
 import type { EarlierTurn } from '../follow-up/earlier-turn';
 import { focusFollowUp } from '../follow-up/focus-follow-up';
-import { earlierAnswerFirst } from '../follow-up/earlier-answer-first';
 import { rankCarried } from '../follow-up/rank-carried';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
@@ -134,11 +133,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const attributes = findAttributes(question);
   const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
-  // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
-  const factOrder = (chosen: Passage[]) => {
-    const ordered = answerFirst(leadFirst(chosen), question, attributes, tabs);
-    return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
-  };
+  // The order to send: the answering passage first (answer-first.ts).
+  const factOrder = (chosen: Passage[]) => answerFirst(leadFirst(chosen), question, attributes, tabs);
   // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
   // uses for it ("frowned upon" for "bad practice"), and leads (title-question-opening.ts).
   const opening = titleOpening(scope, ranked, question, budget * OPENING_SHARE, cost, perTabCap);
