@@ -176,12 +176,4 @@ describe('answerFirst', () => {
     const knights = passage(3, 'Most Norman knights remained poor, and by 1066 Normandy had been exporting fighting horsemen for more than a generation.', 0.9, normans);
     expect(order([law, knights], 'How many customaries does Norman customary law have?')).toEqual([9, 3]);
   });
-
-  it('puts a passage naming a thing of the kind a which-question asks (written as code) before one that only talks of it', () => {
-    const go = { ...ridge, title: 'Tutorial: Get started with Go' };
-    const intro = passage(16, 'You can look for a package that has functions. Make your printed message more interesting with a function from an external module.', 1, go);
-    const named = passage(17, 'Visit pkg.go.dev and search for a "quote" package. Click on the v1 of the rsc.io/quote package.', 0.97, go);
-    expect(order([intro, named], 'Which external package does the tutorial pull in to print a quote?')).toEqual([17, 16]);
-    expect(order([intro, named], 'Does the tutorial pull in a package to print a quote?')).toEqual([16, 17]);
-  });
 });

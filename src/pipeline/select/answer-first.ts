@@ -9,7 +9,6 @@ import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
-import { kindAsked, namesKind } from './names-kind-asked';
 import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
 
 /**
@@ -74,13 +73,6 @@ export function answerFirst(
     return out;
   };
   const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTab(p.source), attributes) : 0));
-  // A "which N" question: a passage naming an N ("the rsc.io/quote package") before one that only talks of them.
-  const kinds = kindAsked(asked);
-  if (kinds.length > 0) {
-    passages.forEach((p, i) => {
-      if (tiers[i] === 0 && p.score > 0 && kinds.some((k) => namesKind(p.chunk.text, k))) tiers[i] = NAMES_KIND;
-    });
-  }
   // An amount asked: within the tab the ranking leads with, a passage holding a figure goes before one without
   // (the title's figures and the question's own are names, not answers). Only there: a figure in a weaker
   // passage of another tab does not outrank what the question's words chose (rank by the question first).
@@ -161,8 +153,6 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   return 0;
 }
 
-/** A passage naming a thing of the kind a "which N" question asks: as "states it somewhere". */
-const NAMES_KIND = 1;
 /** Below a passage stating the measure asked, above the rest: a figure where an amount is asked. */
 const HOLDS_FIGURE = 0.5;
 
