@@ -150,16 +150,6 @@ describe('answerFirst', () => {
     expect(order([listing, config], 'Where does sudo keep its settings?')).toEqual([9, 54]);
   });
 
-  it('puts the label naming the dimension asked first, in another language, over a package’s other dimensions', () => {
-    const kallax = { ...ridge, title: 'KALLAX Shelf unit, white' };
-    const load = passage(6, 'This furniture can take a max load of 55 lbs. on the top.', 1, kallax);
-    const packaging = passage(10, 'Width: 16 "\nHeight: 6 ½ "\nLength: 59 "\nWeight: 46 lb 8 oz', 0.69, kallax);
-    const measurements = passage(9, 'Width: 30 1/8 "\nDepth: 15 3/8 "\nHeight: 57 5/8 "', 0.49, kallax);
-    expect(order([load, packaging, measurements], 'Und wie tief ist das Regal?')).toEqual([9, 6, 10]);
-    // No dimension asked: the ranking's order.
-    expect(order([load, packaging, measurements], 'Wer hat das Regal entworfen?')).toEqual([6, 10, 9]);
-  });
-
   it('does not take a package’s label lines for the product’s spec: the sentence stating the measure comes first', () => {
     const kallax = { ...ridge, title: 'KALLAX Shelf unit, white' };
     const load = passage(6, 'This furniture can take a max load of 55 lbs. on the top.', 1, kallax);

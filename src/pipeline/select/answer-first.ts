@@ -5,7 +5,6 @@ import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { asksAmount } from './asks-amount';
 import { byTierWithinTab } from './by-tier-within-tab';
-import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
 import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
@@ -20,8 +19,7 @@ import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
  * - first, a spec states it: a label line whose label holds a word the question asks with ("Case
  *    Material: ABS" for "What is its case made of?"), names a field it asks for in any of the ten
  *    languages ("Из какого материала?", `field-names.ts`) or names the measure asked with its figure
- *    ("Weight: 2 oz" for "重さは？", "Thickness: Vibram® 5mm" for "¿Y qué grosor tiene?") or the dimension
- *    asked ("Depth: 15 3/8"" for "Und wie tief ist das Regal?", not the package's "Width: 16"": `dimension-asked.ts`), or a short
+ *    ("Weight: 2 oz" for "重さは？", "Thickness: Vibram® 5mm" for "¿Y qué grosor tiene?"), or a short
  *    value under a heading that labels it ("HOLDS" over "1-12 cards");
  * - then a sentence says it: one line that names the measure and states it in its units ("1-year
  *    manufacturer's warranty" for "Does it come with any kind of guarantee?"; a review's "I have 5
@@ -50,7 +48,6 @@ export function answerFirst(
   const terms = new Set(askedTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
   const fields = fieldsAsked(asked);
-  const dimensions = dimensionsAsked(asked);
   // The words that make it a question ("can", "do", "will": the English intent cues' filler) are in every FAQ heading.
   const grammar = new Set(prepareTerms((asked.match(en.filler) ?? []).join(' ')));
   // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
@@ -66,7 +63,6 @@ export function answerFirst(
         asking: own.filter((t) => !grammar.has(t)),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
         fields,
-        dimensions,
       };
       perTab.set(source.tabId, out);
     }
@@ -118,8 +114,6 @@ interface Asked {
   asking: readonly string[];
   figures: readonly RegExp[];
   fields: readonly Field[];
-  /** The dimensions it asks for (depth, width, height, thickness): a label naming one with a figure answers. */
-  dimensions: ReturnType<typeof dimensionsAsked>;
 }
 
 function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): number {
@@ -199,8 +193,6 @@ function lineAnswers(line: string, asked: Asked, stating: readonly Attribute[], 
   const labelTerms = prepareTerms(label[1]!);
   if (labelTerms.length === 0) return says;
   if (labelTerms.some((t) => asked.own.includes(t)) || asked.fields.some((f) => f.named.test(label[1]!))) return SPEC;
-  // The dimension asked, named in any language ("Depth" for "wie tief"), not the sheet's others.
-  if (labelNames(label[1]!, asked.dimensions) && /\d/.test(label[2]!)) return SPEC;
   // The label names the measure asked, in any of the table's words for it ("Thickness" for "grosor");
   // its value must state it ("Weight: 2 oz", not "Weight: see below").
   return stating.some((a) => (a.named.test(label[1]!) || a.asked.test(label[1]!)) && a.figure.test(label[2]!)) ? SPEC : says;
