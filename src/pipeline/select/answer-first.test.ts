@@ -150,16 +150,6 @@ describe('answerFirst', () => {
     expect(order([listing, config], 'Where does sudo keep its settings?')).toEqual([9, 54]);
   });
 
-  it('does not take a package’s label lines for the product’s spec: the sentence stating the measure comes first', () => {
-    const kallax = { ...ridge, title: 'KALLAX Shelf unit, white' };
-    const load = passage(6, 'This furniture can take a max load of 55 lbs. on the top.', 1, kallax);
-    const box = passage(10, 'Width: 16 "\nHeight: 6 ½ "\nLength: 59 "\nWeight: 46 lb 8 oz\nPackage(s): 1', 0.9, kallax);
-    expect(order([load, box], 'How much weight can the top of the KALLAX shelf unit take?')).toEqual([6, 10]);
-    expect(order([passage(2, 'Das Regal hat 2 kg.', 1), passage(1, 'Verpackungsgewicht: 3 kg', 0.5)], 'Wie schwer ist es?')).toEqual([2, 1]);
-    // The product's own label line is still its spec.
-    expect(order([passage(2, 'A wallet that weighs 2 oz.', 1), passage(1, 'Weight: 2 oz\nColour: black', 0.5)], 'How heavy is it?')).toEqual([1, 2]);
-  });
-
   it('moves a passage past one holding at most one more of the question’s own words: a figure beside its noun in prose does not overrule them', () => {
     const normans = { ...ridge, title: 'Normans' };
     const law = passage(9, 'Norman customary law was written down in two customaries in Latin by two judges for use by them and their colleagues.', 1, normans);

@@ -6,7 +6,6 @@ import type { TabIndex } from '../rank/tab-index';
 import { asksAmount } from './asks-amount';
 import { byTierWithinTab } from './by-tier-within-tab';
 import { type Field, fieldsAsked } from './field-names';
-import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
 import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
 
@@ -30,8 +29,6 @@ import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
  *    machines?"; "14" in "Corvo Book 14" is the name);
  * - then the rest.
- * A passage labelled as a package's ("Package(s): 1" beside "Weight: 46 lb 8 oz") states the box's measures:
- * never above the third tier.
  * Where an amount is asked ("how much", "wie viel", "얼마나": `asks-amount.ts`), a passage of the leading tab that
  * holds a figure of its own comes after those and before the rest.
  * Tiers order each tab's own passages: which tab holds each place stays the ranking's (`byTierWithinTab`), and a
@@ -122,8 +119,6 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   // Each test once over the whole text; lines are read only for what the text holds at all.
   const stating = attributes.filter((a) => a.figure.test(text));
   const namedAndStated = stating.filter((a) => a.named.test(text));
-  // A shipping box's label lines (`package-lines.ts`) state measures of the box: at most "states it somewhere".
-  if (stating.length > 0 && describesPackage(text)) return 1;
   if (stating.length > 0 && specValue(text, p.chunk.headings.at(-1), stating)) return SPEC;
   // Prose without a separator holds no label line: lines are read only when one might answer.
   let best = 0;
