@@ -81,8 +81,8 @@ describe('answerFirst', () => {
     const grid = passage(1, texts[1]!, 0.9, bbq);
     const question = 'Le barbecue, c’est pour combien de convives ?';
     expect(answerFirst([lead, grid], question, [], tabs).map((p) => p.chunk.index)).toEqual([0, 1]);
-    // Without the tab's counts too: "de" is a French function word (stop-terms.ts), so the grid's label "… de cuisson" does not lead.
-    expect(answerFirst([lead, grid], question, []).map((p) => p.chunk.index)).toEqual([0, 1]);
+    // Without the tab's counts every word counts: the grid's label "… de cuisson" would lead.
+    expect(answerFirst([lead, grid], question, []).map((p) => p.chunk.index)).toEqual([1, 0]);
   });
 
   it('puts a spec line before a sentence that states the same measure (a review’s “I have 5 cards”)', () => {

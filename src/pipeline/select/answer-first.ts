@@ -7,7 +7,7 @@ import { asksAmount } from './asks-amount';
 import { byTierWithinTab } from './by-tier-within-tab';
 import { type Field, fieldsAsked } from './field-names';
 import type { Passage, SourceInfo } from './passage';
-import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
+import { ownWords, questionWordsHeld } from './question-words-held';
 
 /**
  * The chosen passages of a fact question in the order to show and send: the passage that answers
@@ -42,7 +42,7 @@ export function answerFirst(
   tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'readingSize' | 'docFreq'> }> = [],
 ): Passage[] {
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
-  const terms = new Set(askedTerms(asked));
+  const terms = new Set(prepareTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
   const fields = fieldsAsked(asked);
   // The words that make it a question ("can", "do", "will": the English intent cues' filler) are in every FAQ heading.
