@@ -4,25 +4,18 @@ import type { ScoredChunk } from '../select/passage';
 import type { ScopeTab } from '../select/scope-tab';
 import type { Attribute } from './attributes';
 import { attributeScore } from './find-attributes';
-import { fieldsAsked } from '../select/field-names';
-import { fieldScore } from './field-label';
-import { byLengthPrice, type LengthPriced } from './length-price';
 import { namedItems, namesItem } from './named-item';
-import { asksThreshold, statesBound } from './threshold-asked';
 
 /**
  * Each compared tab's passages in the order to offer them: a passage's match to the question,
  * relative to the tab's best match (0–1), plus how plainly it states the attribute asked about
- * (attributeScore: a figure in its units 1, its label 0.5; a label line naming a field asked without
- * units, `field-label.ts`, 1). So each tab's spec line ("Weight:
- * 372g"), price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats
- * the question's words more often. A passage that neither matches nor states the attribute is not
+ * (attributeScore: a figure in its units 1, its label 0.5). So each tab's spec line ("Weight: 372g"),
+ * price line or "weighs 1.46 kg" comes first even where the tab's marketing copy repeats the
+ * question's words more often. A passage that neither matches nor states the attribute is not
  * offered (unless nothing of its tab is: then the tab's passages in reading order), nor is a near
  * copy of a passage the tab already offers. Best first; ties in reading order. On a page listing many
  * things, a passage naming the item the question names for it ("the Z5II" on a camera shop's list,
- * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly. Within
- * that order a long passage stating the attribute pays a little for its length (`length-price.ts`):
- * of near ties, the short one that states the measure goes first.
+ * `named-item.ts`) gains NAMED_ITEM: the other items' lines state the same measure as plainly.
  */
 /** The score of a passage offered only for its place in a tab where nothing matched. */
 export const UNMATCHED_SCORE = 1e-6;
@@ -30,14 +23,7 @@ export const UNMATCHED_SCORE = 1e-6;
 /** What naming the item asked about adds: as much as stating the measure in its units. */
 export const NAMED_ITEM = 1;
 
-/**
- * What stating a bound adds ("must last at least five hours") when the question asks for a threshold
- * ("good enough", threshold-asked.ts): as much as a label; the tab's lines stating its items' own
- * figures ("nine hours of battery life") state the measure as plainly and match the question better.
- */
-export const BOUND_STATED = 0.5;
-
-export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): LengthPriced[] {
+export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly ScoredChunk[], attributes: readonly Attribute[], question = ''): ScoredChunk[] {
   const matchOf = new Map<object, number>();
   const bestOf = new Map<number, number>();
   for (const r of ranked) {
@@ -45,21 +31,16 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
     matchOf.set(r.chunk, r.score);
     bestOf.set(r.source.tabId, Math.max(bestOf.get(r.source.tabId) ?? 0, r.score));
   }
-  // Fields without units ("What is it made of?" → "Materials: 100% Hemp") are stated as measures are.
-  const fields = question ? fieldsAsked(question) : [];
-  const threshold = question !== '' && asksThreshold(question);
-  const out: LengthPriced[] = [];
+  const out: ScoredChunk[] = [];
   for (const tab of tabs) {
     const best = bestOf.get(tab.source.tabId) ?? 0;
     const others = tabs.filter((t) => t !== tab).map((t) => t.source.title);
     const items = question ? namedItems(question, tab.source.title, tab.chunks, others, `${tab.source.site} ${tab.source.url}`) : [];
     for (const chunk of tab.chunks) {
       const match = best > 0 ? (matchOf.get(chunk) ?? 0) / best : 0;
-      const stated = Math.max(attributes.length > 0 ? attributeScore(chunk, attributes) : 0, fieldScore(chunk, fields));
-      const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0) + (threshold && stated > 0 && statesBound(chunk.text) ? BOUND_STATED : 0);
-      // What states the attribute pays for its length (length-price.ts); the match is the ranking's,
-      // already normalised for length.
-      if (score > 0) out.push({ source: tab.source, chunk, score, lengthPriced: stated > 0 });
+      const stated = attributes.length > 0 ? attributeScore(chunk, attributes) : 0;
+      const score = match + stated + (match + stated > 0 && namesItem(chunk, items) ? NAMED_ITEM : 0);
+      if (score > 0) out.push({ source: tab.source, chunk, score });
     }
     // Nothing of the tab matches (a question in another language than the page): it still gets its
     // say, its passages in reading order, not its opening alone.
@@ -67,9 +48,9 @@ export function comparisonOffers(tabs: readonly ScopeTab[], ranked: readonly Sco
       for (const chunk of readingChunks(tab.chunks)) out.push({ source: tab.source, chunk, score: UNMATCHED_SCORE });
     }
   }
-  // One sort: byLengthPrice is stable, so near ties keep each tab's reading order (the tabs' own
-  // order across tabs does not matter: select-by-tab.ts takes each tab's offers apart).
-  const ordered = byLengthPrice(out);
+  // The sort is stable, so ties keep each tab's reading order (the tabs' own order across tabs does
+  // not matter: select-by-tab.ts takes each tab's offers apart).
+  const ordered = out.sort((a, b) => b.score - a.score);
   // A page that repeats a block, as written or nearly (a product's overview shown twice for two
   // layouts), offers it once: the copy would take the budget from the tab's other facts.
   const kept = new Map<number, Array<Set<string>>>();

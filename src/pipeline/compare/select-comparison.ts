@@ -11,7 +11,6 @@ import { selectByTab } from '../select/select-by-tab';
 import { comparedTabs } from './compared-tabs';
 import { comparisonOffers, UNMATCHED_SCORE } from './comparison-offers';
 import { findAttributes } from './find-attributes';
-import { byLengthPrice } from './length-price';
 import { comparisonKeeps, statedLines } from './stated-lines';
 
 /** The share of a passage's price its stated lines must save to be sent instead of it. */
@@ -73,7 +72,6 @@ export function selectComparison(
   // Past the budget, each offer is sent as the lines that may answer (stated-lines.ts): at 1,000
   // tokens only a few passages a tab fit, and a tab's answering line sat just below what did.
   const keeps = comparisonKeeps(question, attributes);
-  // A cut passage is ordered by the length of what it sends (length-price.ts).
-  const spans = byLengthPrice(offers.map((o) => ({ ...o, chunk: statedLines(o.chunk, keeps, (chunk) => options.cost({ source: o.source, chunk }), MIN_SAVING) })));
+  const spans = offers.map((o) => ({ ...o, chunk: statedLines(o.chunk, keeps, (chunk) => options.cost({ source: o.source, chunk }), MIN_SAVING) }));
   return { passages: selectByTab(scope, spans, { budget: options.budget, perTabCap, cost: options.cost }), matched, whole: false, perTabCap };
 }

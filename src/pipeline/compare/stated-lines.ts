@@ -3,9 +3,7 @@ import { LOCATOR_CONTEXT } from '../chunk/make-locator';
 import { splitSentences } from '../chunk/split-sentences';
 import { collapseWhitespace } from '../extract/collapse-whitespace';
 import { prepareTerms } from '../rank/prepare-terms';
-import { fieldsAsked } from '../select/field-names';
 import type { Attribute } from './attributes';
-import { fieldScore } from './field-label';
 import { attributeScore } from './find-attributes';
 
 
@@ -14,18 +12,16 @@ const LABEL_WORDS = 4;
 
 /**
  * Of a comparison's passage, the sentences its answer may lie in: one holding a word of the question,
- * the attribute asked (a figure in its units or its label), a field's label, or any figure at all (a
+ * the attribute asked (a figure in its units or its label), or any figure at all (a
  * count or a date states what a question asks in words the page does not share: "more than 100 bread,
  * dough, cake, and jam combinations" for "the most built-in programs or recipes").
  */
 export function comparisonKeeps(question: string, attributes: readonly Attribute[]): (sentence: string) => boolean {
   const terms = new Set(prepareTerms(question));
-  const fields = fieldsAsked(question);
   return (sentence) =>
     /\p{N}/u.test(sentence) ||
     prepareTerms(sentence).some((t) => terms.has(t)) ||
-    (attributes.length > 0 && attributeScore({ text: sentence }, attributes) > 0) ||
-    fieldScore({ text: sentence }, fields) > 0;
+    (attributes.length > 0 && attributeScore({ text: sentence }, attributes) > 0);
 }
 
 /**

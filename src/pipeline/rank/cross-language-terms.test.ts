@@ -58,16 +58,3 @@ describe('Romance single consonants', () => {
   });
 });
 
-describe('Romance diphthongs', () => {
-  const docs = [{ source: { tabId: 1, url: 'https://example.com/sandal', title: 'Sandal', site: 'example.com' }, index: createTabIndex(chunksOf(['Thickness: Vibram 5mm, the most famous sole.', 'Two USB ports and a guerrilla mode.']), 'Sandal') }];
-  it('reads Spanish ue and Italian uo as the o of the page word, its final vowel as English writes it', () => {
-    expect([...crossLanguageTerms('¿Qué suela llevan las sandalias?', docs).keys()]).toContain('sole');
-    expect([...crossLanguageTerms('Qual è la suola dei sandali?', docs).keys()]).toContain('sole');
-    expect([...crossLanguageTerms('¿Cuántos puertos USB tiene?', docs).keys()]).toContain('port');
-  });
-  it('leaves a u that is only spelling, and words no page writes', () => {
-    expect([...crossLanguageTerms('¿Qué quieres de la guerra?', docs).keys()]).not.toContain('gorra');
-    expect([...crossLanguageTerms('¿Es nuevo?', docs).keys()]).toEqual([]);
-  });
-});
-

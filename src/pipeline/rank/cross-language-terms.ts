@@ -2,7 +2,7 @@ import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
 import { prepareTerms } from './prepare-terms';
-import { ROMANCE_ENDING, romanceCognate, undiphthonged } from './romance-cognates';
+import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
 
 /**
@@ -62,10 +62,6 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     }
     // Romance spelling writes English double consonants once: bateria / battery, aplicación / application.
     if (romance) for (const form of [folded, romanceCognate(folded)]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, undoubledIn(tabs, stem));
-    // A Romance diphthong where English has "o", and the word's own final vowel where English writes
-    // "e" or none: suela / sole, puerto / port. Only page words, and only a few, count (addReadings).
-    const plain = romance ? undiphthonged(folded.replace(/(?<=[aeo])s$/u, '')) : undefined;
-    if (plain) addReadings(out, own, vowelEndedIn(tabs, plain));
   }
   // Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버).
   const readings: Array<Reading & { spelled: boolean }> = [];
@@ -116,18 +112,6 @@ const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
 const undoubledOf = (index: TabIndex) =>
   termsByKey(undoubled, index, (term) => (undouble(term) === term ? [] : [undouble(term)]));
 
-/** A word less its final vowel (and a stem less its final "e"): sola, sole, sol → "sol". */
-const vowelKey = (word: string) => word.replace(/[aeo]$/u, '');
-/** The page words that are a Romance word but for its final vowel ("sola" → "sole"); keys of three letters or more. */
-function vowelEndedIn(tabs: ReadonlyArray<{ index: TabIndex }>, word: string): Set<string> {
-  const out = new Set<string>();
-  const key = vowelKey(word);
-  if (key.length < 3) return out;
-  for (const { index } of tabs) for (const term of vowelEndedOf(index).get(key) ?? []) out.add(term);
-  return out;
-}
-const vowelEnded = new WeakMap<TabIndex, Map<string, string[]>>();
-const vowelEndedOf = (index: TabIndex) => termsByKey(vowelEnded, index, (term) => [vowelKey(term)]);
 
 
 /** A tab's Latin-script terms by skeleton, built once per index on the first question that needs it. */

@@ -28,14 +28,3 @@ export function romanceCognate(word: string): string | undefined {
 
 /** Whether any word of a line has one of the endings: a cheap look before the question's language is guessed. */
 export const ROMANCE_ENDING = new RegExp(`(?:${ENDINGS.map(([ending]) => ending.source.replace(/\$$/u, '')).join('|')})(?![\\p{L}])`, 'iu');
-
-/**
- * Spanish "ue" and Italian "uo" where Latin, and so English, writes "o" (a stressed Latin ŏ broke into
- * a diphthong): suela / suola "sole", puerto "port", cuesta "cost". Not after q or g, where the u is
- * only spelling ("que", "guerra"), and only before a consonant. Undefined when the word has none.
- */
-const DIPHTHONG = /(?<![qg])u[eo](?=[b-df-hj-np-tv-z])/gu;
-export function undiphthonged(word: string): string | undefined {
-  const plain = word.replace(DIPHTHONG, 'o');
-  return plain === word ? undefined : plain;
-}

@@ -5,12 +5,9 @@ import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import { asksAmount } from './asks-amount';
 import { byTierWithinTab } from './by-tier-within-tab';
-import { dimensionsAsked, labelNames } from './dimension-asked';
 import { type Field, fieldsAsked } from './field-names';
-import { describesPackage } from './package-lines';
 import type { Passage, SourceInfo } from './passage';
-import { kindAsked, namesKind } from './names-kind-asked';
-import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
+import { ownWords, questionWordsHeld } from './question-words-held';
 
 /**
  * The chosen passages of a fact question in the order to show and send: the passage that answers
@@ -21,8 +18,7 @@ import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
  * - first, a spec states it: a label line whose label holds a word the question asks with ("Case
  *    Material: ABS" for "What is its case made of?"), names a field it asks for in any of the ten
  *    languages ("Из какого материала?", `field-names.ts`) or names the measure asked with its figure
- *    ("Weight: 2 oz" for "重さは？", "Thickness: Vibram® 5mm" for "¿Y qué grosor tiene?") or the dimension
- *    asked ("Depth: 15 3/8"" for "Und wie tief ist das Regal?", not the package's "Width: 16"": `dimension-asked.ts`), or a short
+ *    ("Weight: 2 oz" for "重さは？", "Thickness: Vibram® 5mm" for "¿Y qué grosor tiene?"), or a short
  *    value under a heading that labels it ("HOLDS" over "1-12 cards");
  * - then a sentence says it: one line that names the measure and states it in its units ("1-year
  *    manufacturer's warranty" for "Does it come with any kind of guarantee?"; a review's "I have 5
@@ -33,8 +29,6 @@ import { askedTerms, ownWords, questionWordsHeld } from './question-words-held';
  *    the question names that the tab's title does not ("480V" for "Can they work on 480 volt
  *    machines?"; "14" in "Corvo Book 14" is the name);
  * - then the rest.
- * A passage labelled as a package's ("Package(s): 1" beside "Weight: 46 lb 8 oz") states the box's measures:
- * never above the third tier.
  * Where an amount is asked ("how much", "wie viel", "얼마나": `asks-amount.ts`), a passage of the leading tab that
  * holds a figure of its own comes after those and before the rest.
  * Tiers order each tab's own passages: which tab holds each place stays the ranking's (`byTierWithinTab`), and a
@@ -48,10 +42,9 @@ export function answerFirst(
   tabs: ReadonlyArray<{ source: SourceInfo; index: Pick<TabIndex, 'readingSize' | 'docFreq'> }> = [],
 ): Passage[] {
   const asked = question.normalize('NFKC').split('\n', 1)[0] ?? '';
-  const terms = new Set(askedTerms(asked));
+  const terms = new Set(prepareTerms(asked));
   const askedFigures = [...new Set(asked.match(FIGURE) ?? [])].map((n) => ({ n, pattern: figurePattern(n) }));
   const fields = fieldsAsked(asked);
-  const dimensions = dimensionsAsked(asked);
   // The words that make it a question ("can", "do", "will": the English intent cues' filler) are in every FAQ heading.
   const grammar = new Set(prepareTerms((asked.match(en.filler) ?? []).join(' ')));
   // Per tab: the question's words that are neither its title's nor common in it ("de" on a French page: the
@@ -67,20 +60,12 @@ export function answerFirst(
         asking: own.filter((t) => !grammar.has(t)),
         figures: askedFigures.filter((f) => !titleFigures.includes(f.n)).map((f) => f.pattern),
         fields,
-        dimensions,
       };
       perTab.set(source.tabId, out);
     }
     return out;
   };
   const tiers = passages.map((p) => (p.score > 0 ? tierOf(p, forTab(p.source), attributes) : 0));
-  // A "which N" question: a passage naming an N ("the rsc.io/quote package") before one that only talks of them.
-  const kinds = kindAsked(asked);
-  if (kinds.length > 0) {
-    passages.forEach((p, i) => {
-      if (tiers[i] === 0 && p.score > 0 && kinds.some((k) => namesKind(p.chunk.text, k))) tiers[i] = NAMES_KIND;
-    });
-  }
   // An amount asked: within the tab the ranking leads with, a passage holding a figure goes before one without
   // (the title's figures and the question's own are names, not answers). Only there: a figure in a weaker
   // passage of another tab does not outrank what the question's words chose (rank by the question first).
@@ -126,8 +111,6 @@ interface Asked {
   asking: readonly string[];
   figures: readonly RegExp[];
   fields: readonly Field[];
-  /** The dimensions it asks for (depth, width, height, thickness): a label naming one with a figure answers. */
-  dimensions: ReturnType<typeof dimensionsAsked>;
 }
 
 function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): number {
@@ -136,8 +119,6 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   // Each test once over the whole text; lines are read only for what the text holds at all.
   const stating = attributes.filter((a) => a.figure.test(text));
   const namedAndStated = stating.filter((a) => a.named.test(text));
-  // A shipping box's label lines (`package-lines.ts`) state measures of the box: at most "states it somewhere".
-  if (stating.length > 0 && describesPackage(text)) return 1;
   if (stating.length > 0 && specValue(text, p.chunk.headings.at(-1), stating)) return SPEC;
   // Prose without a separator holds no label line: lines are read only when one might answer.
   let best = 0;
@@ -161,8 +142,6 @@ function tierOf(p: Passage, asked: Asked, attributes: readonly Attribute[]): num
   return 0;
 }
 
-/** A passage naming a thing of the kind a "which N" question asks: as "states it somewhere". */
-const NAMES_KIND = 1;
 /** Below a passage stating the measure asked, above the rest: a figure where an amount is asked. */
 const HOLDS_FIGURE = 0.5;
 
@@ -209,8 +188,6 @@ function lineAnswers(line: string, asked: Asked, stating: readonly Attribute[], 
   const labelTerms = prepareTerms(label[1]!);
   if (labelTerms.length === 0) return says;
   if (labelTerms.some((t) => asked.own.includes(t)) || asked.fields.some((f) => f.named.test(label[1]!))) return SPEC;
-  // The dimension asked, named in any language ("Depth" for "wie tief"), not the sheet's others.
-  if (labelNames(label[1]!, asked.dimensions) && /\d/.test(label[2]!)) return SPEC;
   // The label names the measure asked, in any of the table's words for it ("Thickness" for "grosor");
   // its value must state it ("Weight: 2 oz", not "Weight: see below").
   return stating.some((a) => (a.named.test(label[1]!) || a.asked.test(label[1]!)) && a.figure.test(label[2]!)) ? SPEC : says;

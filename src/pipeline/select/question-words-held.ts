@@ -1,6 +1,4 @@
-import { guessLanguage } from '../intent/question-language';
 import { prepareTerms } from '../rank/prepare-terms';
-import { isStopTermAnywhere, stopTerms } from '../rank/stop-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { Passage, SourceInfo } from './passage';
 
@@ -16,35 +14,6 @@ export function ownWords(askedTerms: Iterable<string>, source: Pick<SourceInfo, 
   const titleTerms = new Set(prepareTerms(source.title));
   const common = (term: string) => !!index && index.readingSize >= COMMON_MIN_CHUNKS && (index.docFreq.get(term) ?? 0) > COMMON_SHARE * index.readingSize;
   return [...new Set(askedTerms)].filter((t) => !titleTerms.has(t) && !common(t));
-}
-
-/**
- * A question's terms less its language's function words (`stop-terms.ts`): "¿Y cómo borro la caché?" asks with
- * "borro" and "caché", not with "y", "cómo" and "la". English ones are out already (`prepareTerms`).
- */
-export function askedTerms(question: string): string[] {
-  const terms = prepareTerms(question);
-  // Guessing the language scores every language's cues; a question holding no listed word (most English ones) skips it.
-  if (!terms.some(isStopTermAnywhere)) return terms;
-  const stop = stopTerms(guessLanguage(question));
-  return stop.size === 0 ? terms : terms.filter((t) => !stop.has(t));
-}
-
-/** `ownWords` of a question for each passage's tab, worked out once per tab. */
-export function ownWordsOf(
-  question: string,
-  tabs: ReadonlyArray<{ source: Pick<SourceInfo, 'tabId' | 'title'>; index?: Pick<TabIndex, 'readingSize' | 'docFreq'> }>,
-): (p: Pick<Passage, 'source'>) => string[] {
-  const asked = askedTerms(question.split('\n', 1)[0] ?? '');
-  const perTab = new Map<number, string[]>();
-  return (p) => {
-    let own = perTab.get(p.source.tabId);
-    if (!own) {
-      own = ownWords(asked, p.source, tabs.find((t) => t.source.tabId === p.source.tabId)?.index);
-      perTab.set(p.source.tabId, own);
-    }
-    return own;
-  };
 }
 
 /**

@@ -26,17 +26,6 @@ function page(tabId: number, sections: number, perSection: number, title = `Guid
 const order = (passages: Array<{ source: { tabId: number }; chunk: { index: number } }>) => passages.map((p) => `${p.source.tabId}:${p.chunk.index}`);
 
 
-/** A Q&A thread whose title asks why "except: pass" is bad: its question, its answer, then 30 comments repeating the words. */
-function exceptPassThread() {
-  const texts = [
-    'I often see except: pass discouraged. Why is this bad? I just want to continue.',
-    'Don’t catch any error. Always specify which exceptions you are prepared to recover from and only catch those.',
-    ...Array.from({ length: 30 }, (_, k) => `Comment ${k}: in Python a bare except with pass is frowned upon by many, a bare except pass in Python again.`),
-  ];
-  const chunks: Chunk[] = texts.map((text, index) => ({ index, text, headings: index < 2 ? [] : ['Comments'], locator: { exact: text, prefix: '', suffix: '' } }));
-  const title = 'Why is "except: pass" a bad programming practice?';
-  return { texts, tab: { source: { tabId: 1, url: 'https://qa.test/21553327', title, site: 'qa.test' }, index: createTabIndex(chunks, title) } };
-}
 describe('selectForQuestion', () => {
   it('ranks the text beside a reading for a fact, never sends it as the page', () => {
     const own = ['The Harbour Lane bakery bakes sourdough every morning.', 'Its founder trained in Lyon.', 'Croissants sell out by ten.'];
@@ -141,35 +130,5 @@ describe('selectForQuestion', () => {
       expect(prompt.report.leftOut).toEqual([]);
       expect(prompt.report.historyTurnsKept).toBe(1);
     }
-  });
-
-  it('sends a how-to’s passage showing the command before one that only names its option', () => {
-    const texts = [
-      'git-commit records changes to the repository.',
-      'If this option is specified together with --amend, the last commit can change without the changes staged: change the last commit, change it again.',
-      'For example, git commit --amend replaces the last commit.',
-    ];
-    const chunks: Chunk[] = texts.map((text, index) => ({ index, text, headings: ['OPTIONS'], locator: { exact: text, prefix: '', suffix: '' } }));
-    const tab = { source: { tabId: 1, url: 'https://git.test/commit', title: 'git-commit Documentation', site: 'git.test' }, index: createTabIndex(chunks, 'git-commit Documentation') };
-    expect(order(selectForQuestion([tab], 'How do I change the last commit?', { budget: 100_000 }).passages).slice(0, 2)).toEqual(['1:2', '1:1']);
-  });
-  it('sends the opening of a page whose title asks the question, before passages that only repeat its words', () => {
-    const { texts, tab } = exceptPassThread();
-    const sent = order(selectForQuestion([tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 800 }).passages);
-    expect(sent.length).toBeLessThan(texts.length);
-    expect(sent[0]).toBe('1:1');
-    expect(sent).not.toContain('1:0');
-  });
-  it('counts a title question’s opening toward its tab’s cap', () => {
-    const { tab } = exceptPassThread();
-    const sent = order(selectForQuestion([tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 2000, perTabCap: 4 }).passages);
-    expect(sent[0]).toBe('1:1');
-    expect(sent).toHaveLength(4);
-    // The budget the cap leaves is not given to another tab's passages that only share a word or two.
-    const docsText = Array.from({ length: 6 }, (_, k) => `Recipe ${k}: Python iterators pass values along; upon exhaustion they stop.`);
-    const docsChunks: Chunk[] = docsText.map((text, index) => ({ index, text, headings: [], locator: { exact: text, prefix: '', suffix: '' } }));
-    const docs = { source: { tabId: 2, url: 'https://docs.test/itertools', title: 'itertools — Functions creating iterators', site: 'docs.test' }, index: createTabIndex(docsChunks, 'itertools') };
-    const both = order(selectForQuestion([docs, tab], 'Why is a bare except: pass frowned upon in Python?', { budget: 2000, perTabCap: 4 }).passages);
-    expect(both).toEqual(sent);
   });
 });

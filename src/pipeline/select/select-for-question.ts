@@ -1,7 +1,6 @@
 import { selectComparison } from '../compare/select-comparison';
 import type { EarlierTurn } from '../follow-up/earlier-turn';
 import { focusFollowUp } from '../follow-up/focus-follow-up';
-import { earlierAnswerFirst } from '../follow-up/earlier-answer-first';
 import { rankCarried } from '../follow-up/rank-carried';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
@@ -13,7 +12,7 @@ import type { TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
 import { estimateTokens } from './estimate-tokens';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';
-import type { Passage, ScoredChunk, SourceInfo } from './passage';
+import type { Passage, SourceInfo } from './passage';
 import { planRetrieval } from './plan-retrieval';
 import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
@@ -21,15 +20,11 @@ import { selectCoverage } from './select-coverage';
 import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
-import { commandFirst } from './command-first';
-import { headingAnswersFirst } from './heading-answers-first';
-import { ownWordsOf } from './question-words-held';
 import { findAttributes } from '../compare/find-attributes';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
 import { splitInParts } from './split-in-parts';
-import { answeringOpening, asksTitleQuestion, OPENING_SHARE, titleQuestionTabs } from './title-question-opening';
 
 export interface QuestionTab {
   source: SourceInfo;
@@ -83,8 +78,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const tabs = follow?.tabs ?? allTabs;
   // A first question that names its subject: no passage of a tab that never writes that name is sent
   // (named-subject-tabs.ts). Ranked over every tab all the same, so the kept tabs' passages rank as before.
-  // Before that, a question that asks what tabs' titles ask is about those pages (title-question-opening.ts).
-  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : (titleQuestionTabs(tabs, question) ?? namedSubjectTabs(tabs, question));
+  const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : namedSubjectTabs(tabs, question);
   const sent = subject ? new Set(subject.map((t) => t.source.tabId)) : undefined;
   const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
@@ -138,45 +132,18 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const attributes = findAttributes(question);
   const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
-  // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
-  const factOrder = (chosen: Passage[]) => {
-    const answered = answerFirst(leadFirst(chosen), question, attributes, tabs);
-    const ordered = headingAnswersFirst(intent.kind === 'how-to' ? commandFirst(answered, ownWordsOf(question, tabs)) : answered, question, tabs);
-    return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
-  };
-  // A question that asks what a tab's title asks: that page's opening answers it, whatever words it
-  // uses for it ("frowned upon" for "bad practice"), and leads (title-question-opening.ts).
-  const opening = titleOpening(scope, ranked, question, budget * OPENING_SHARE, cost, perTabCap);
-  const isOpening = (s: ScoredChunk) => opening.some((o) => o.source.tabId === s.source.tabId && o.chunk.index === s.chunk.index && o.chunk.text.length === s.chunk.text.length);
+  // The order to send: the answering passage first (answer-first.ts).
+  const factOrder = (chosen: Passage[]) => answerFirst(leadFirst(chosen), question, attributes, tabs);
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
-    const first = ranked.filter((s) => s.score > 0 && !isOpening(s));
-    const shown = new Set([...first, ...opening].map((s) => s.chunk));
+    const first = ranked.filter((s) => s.score > 0);
+    const shown = new Set(first.map((s) => s.chunk));
     const rest = everything(scope, cost).filter((p) => !shown.has(p.chunk));
     const matches = factOrder(first.map((s) => ({ ...s, tokens: costOf(s, cost) })));
-    return { ...base, passages: [...opening, ...matches, ...rest], matched, whole: true, weak: false };
+    return { ...base, passages: [...matches, ...rest], matched, whole: true, weak: false };
   }
-  const spent = opening.reduce((sum, p) => sum + p.tokens, 0);
-  // The opening is its tab's: it counts toward the tab's cap, as any passage of it does.
-  const taken = new Map<number, number>();
-  for (const p of opening) taken.set(p.source.tabId, (taken.get(p.source.tabId) ?? 0) + 1);
-  const chosen = selectPassages(opening.length ? ranked.filter((s) => !isOpening(s)) : ranked, { budget: budget - spent, perTabCap, cost, taken });
-  return { ...base, passages: [...opening, ...factOrder(chosen)], matched, whole: false, weak };
-}
-
-/** The answering opening of each tab whose title asks the question, as passages (ranked scores kept), at most `cap` a tab. */
-function titleOpening(scope: readonly ScopeTab[], ranked: readonly ScoredChunk[], question: string, allowance: number, cost: PassageCost, cap: number): Passage[] {
-  // One allowance for all such tabs (several threads asking the same), so the openings never outgrow it.
-  let left = allowance;
-  return scope.flatMap((tab) => {
-    if (!asksTitleQuestion(question, tab.source.title)) return [];
-    const chunks = answeringOpening(tab.chunks, left, (chunk) => costOf({ source: tab.source, chunk }, cost)).slice(0, cap);
-    left -= chunks.reduce((sum, chunk) => sum + costOf({ source: tab.source, chunk }, cost), 0);
-    return chunks.map((chunk) => {
-      const scored = ranked.find((s) => s.source.tabId === tab.source.tabId && s.chunk.index === chunk.index && s.chunk.text.length === chunk.text.length);
-      return { ...(scored ?? { source: tab.source, chunk, score: 0 }), tokens: costOf({ source: tab.source, chunk }, cost) };
-    });
-  });
+  const chosen = selectPassages(ranked, { budget, perTabCap, cost });
+  return { ...base, passages: factOrder(chosen), matched, whole: false, weak };
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */

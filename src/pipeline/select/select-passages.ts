@@ -7,8 +7,6 @@ export interface SelectOptions {
   /** At most this many passages from one tab. */
   perTabCap: number;
   cost: PassageCost;
-  /** Passages each tab has sent already (a title question's opening, `title-question-opening.ts`): they count toward `perTabCap`. */
-  taken?: ReadonlyMap<number, number>;
 }
 
 /** Each chunk's text as compared for duplicates, computed once per chunk (tabs keep their chunks). */
@@ -42,7 +40,7 @@ export function createSeen() {
 export function selectPassages(scored: ScoredChunk[], options: SelectOptions): Passage[] {
   const { budget, perTabCap, cost } = options;
   const anyMatch = scored.some((s) => s.score > 0);
-  const perTab = new Map<number, number>(options.taken);
+  const perTab = new Map<number, number>();
   const seen = createSeen();
   const passages: Passage[] = [];
   let used = 0;
