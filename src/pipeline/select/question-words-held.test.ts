@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareTerms } from '../rank/prepare-terms';
-import { questionWordsHeld } from './question-words-held';
+import { ownWordsOf, questionWordsHeld } from './question-words-held';
 
 const chunk = (text: string, headings: string[] = []) => ({ chunk: { index: 0, text, headings, locator: { exact: '', prefix: '', suffix: '' } } });
 
@@ -13,5 +13,12 @@ describe('questionWordsHeld', () => {
   });
   it('is 0 when the question asks with none of its own words', () => {
     expect(questionWordsHeld(chunk('anything'), [])).toBe(0);
+  });
+});
+
+describe('ownWordsOf', () => {
+  const source = { tabId: 1, title: 'Browser: settings', url: 'https://example.test/', site: 'example.test' };
+  it('takes the question’s terms less the tab title’s, once per tab', () => {
+    expect(ownWordsOf('How do I clear the browser cache?', [{ source }])({ source })).toEqual(prepareTerms('clear cache'));
   });
 });

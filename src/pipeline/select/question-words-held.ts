@@ -16,6 +16,23 @@ export function ownWords(askedTerms: Iterable<string>, source: Pick<SourceInfo, 
   return [...new Set(askedTerms)].filter((t) => !titleTerms.has(t) && !common(t));
 }
 
+/** `ownWords` of a question for each passage's tab, worked out once per tab. */
+export function ownWordsOf(
+  question: string,
+  tabs: ReadonlyArray<{ source: Pick<SourceInfo, 'tabId' | 'title'>; index?: Pick<TabIndex, 'readingSize' | 'docFreq'> }>,
+): (p: Pick<Passage, 'source'>) => string[] {
+  const asked = prepareTerms(question.split('\n', 1)[0] ?? '');
+  const perTab = new Map<number, string[]>();
+  return (p) => {
+    let own = perTab.get(p.source.tabId);
+    if (!own) {
+      own = ownWords(asked, p.source, tabs.find((t) => t.source.tabId === p.source.tabId)?.index);
+      perTab.set(p.source.tabId, own);
+    }
+    return own;
+  };
+}
+
 /**
  * How many of the question's own words (`own`: neither the tab title's nor common in the tab) a
  * passage holds, in its text or its section's headings: what the question asks with, counted once

@@ -1,6 +1,7 @@
 import { selectComparison } from '../compare/select-comparison';
 import type { EarlierTurn } from '../follow-up/earlier-turn';
 import { focusFollowUp } from '../follow-up/focus-follow-up';
+import { earlierAnswerFirst } from '../follow-up/earlier-answer-first';
 import { rankCarried } from '../follow-up/rank-carried';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
@@ -132,8 +133,11 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const attributes = findAttributes(question);
   const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
-  // The order to send: the answering passage first (answer-first.ts).
-  const factOrder = (chosen: Passage[]) => answerFirst(leadFirst(chosen), question, attributes, tabs);
+  // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
+  const factOrder = (chosen: Passage[]) => {
+    const ordered = answerFirst(leadFirst(chosen), question, attributes, tabs);
+    return follow && options.earlier ? earlierAnswerFirst(ordered, question, options.earlier.carried, tabs) : ordered;
+  };
   if (total <= budget) {
     // All of it fits: the matches best first, then the rest in reading order.
     const first = ranked.filter((s) => s.score > 0);
