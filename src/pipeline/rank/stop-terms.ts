@@ -3,11 +3,11 @@ import { prepareTerms } from './prepare-terms';
 /**
  * The function words of the spaced languages the product speaks besides English: articles, prepositions,
  * conjunctions, pronouns, question words and auxiliaries. `prepareTerms` drops English ones alone (wink-nlp-utils'
- * list), so in "¿Y cómo borro la caché?" the words "y", "cómo" and "la" counted as what the question asks with, and a
- * passage holding "y" and "la" held as many of its words as one holding "borrar" (`select/question-words-held.ts`).
- * A language fact, not a list of questions. Chinese and Japanese are read as bigrams and Korean particles sit on their
- * word, so a function word there is no term of its own. Words only: a page's title and its common words are taken out
- * by the caller. Not the intent cues' `filler`: it also holds "page", "video", "section", which a question may ask about.
+ * list), so "le", "de" or "la" would pass for content words: `intent/compare-shape.ts` reads the word of a kind on both
+ * sides of a join ("le guide du débutant et le guide avancé") only among the others. A language fact, not a list of
+ * questions. Chinese and Japanese are read as bigrams and Korean particles sit on their word, so a function word there
+ * is no term of its own. Not the intent cues' `filler`: it also holds "page", "video", "section", which a question may
+ * ask about.
  */
 const WORDS: Readonly<Record<string, string>> = {
   de: `der die das den dem des ein eine einen einem einer eines und oder aber auch nicht kein keine zu zum zur im in an am auf aus bei mit
