@@ -78,6 +78,15 @@ let y = 2;</pre>
     expect(shares).toEqual([0, 1]);
   });
 
+  it('does not count a card linking to a place on this page as link text (Steam\'s review summary rows)', () => {
+    const shares: number[] = [];
+    htmlToBlocks(new JSDOM(`<a class="row" href="#app_reviews_hash"><div>Recent Reviews:</div><div><span>Very Positive</span>
+      <span>- 89% of the 3,065 user reviews in the last 30 days are positive.</span></div></a>
+      <p><a href="#top">Back to top</a></p><div><a href="/reviews"><div>Read all reviews</div></a></div>
+      <a href="#" class="button"><div>Add</div><div>Add to Cart</div></a><a href="#main"><div>Skip to main content</div><div></div></a>`).window.document.body, shares);
+    expect(shares).toEqual([0, 0, 1, 1, 1, 1, 1]);
+  });
+
   it('puts a space between inline elements written back to back that start a new word', () => {
     const blocks = blocksOf(`<p><span>HOKA</span><span>Clifton 10</span></p><p><span>was</span><s>$1,077.00</s></p>
       <p><b>T</b>he <mark>Ex</mark><mark>ample</mark> <span>i</span><span>7</span></p>`);

@@ -97,6 +97,33 @@ function headingLevel(el: Element, tag: string): number | undefined {
   return Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2;
 }
 
+/** Block elements that make a link a card laid out on the page rather than a word in a line. */
+const CARD_BLOCKS = 'p,div,li,ul,ol,dl,table,section,article,blockquote,h1,h2,h3,h4,h5,h6';
+
+/** A fragment that names a place: not a bare `#` nor a script router's `#!`/`#/`. */
+const PLACE_FRAGMENT = /^#[^\s!/]/u;
+
+/** Blocks with text of their own inside `el` (none of their block descendants holds text). */
+function textBlocks(el: Element): number {
+  const hasText = (b: Element) => (b.textContent ?? '').trim() !== '';
+  return Array.from(el.querySelectorAll(CARD_BLOCKS)).filter(
+    (b) => hasText(b) && !Array.from(b.querySelectorAll(CARD_BLOCKS)).some(hasText),
+  ).length;
+}
+
+/**
+ * A link to a named place on this same page (`href="#reviews"`) laid out as a card of several blocks (a
+ * label and its value): Steam's review summary rows ("Recent Reviews:", then "Very Positive (3,065) - 89%
+ * of the 3,065 user reviews … are positive.") link to the reviews below them. Following it never leaves
+ * the page, so what it says is the page's text, not a way out, and the junk pass must not take it for a
+ * teaser. A table of contents, "Back to top", a tab's label, a skip link or a "See all features" button
+ * links to this page too, but as one line (in a block of its own or not): those stay link text. A bare
+ * `href="#"` is a script's control ("Add to Cart"), not a place: it stays link text too.
+ */
+function staysOnPage(el: Element): boolean {
+  return PLACE_FRAGMENT.test(el.getAttribute('href') ?? '') && textBlocks(el) >= 2;
+}
+
 /**
  * Turns a (sanitised) DOM subtree into plain-text blocks in document order. Inline markup is
  * flattened, block elements split text, and kinds follow their nearest block ancestor
@@ -170,10 +197,11 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
       }
       // Inline element: its text joins the current block.
       if (startsApart(el, buffer)) buffer.push(' ');
-      if (tag === 'A') inLink++;
+      const link = tag === 'A' && !staysOnPage(el);
+      if (link) inLink++;
       if (tag === 'TIME') inTime++;
       walk(el, kind, level);
-      if (tag === 'A') inLink--;
+      if (link) inLink--;
       if (tag === 'TIME') inTime--;
     }
   };
@@ -203,10 +231,11 @@ export function htmlToBlocks(root: Node, linkShares?: number[]): Block[] {
         if (SKIPPED.has(tag) || isMarkedHidden(el)) continue;
         const separates = tag === 'BR' || CONTAINERS.has(tag) || tag in OWN_KIND || /^H[1-6]$/.test(tag);
         if (separates || startsApart(el, buffer)) buffer.push(' ');
-        if (tag === 'A') inLink++;
+        const link = tag === 'A' && !staysOnPage(el);
+        if (link) inLink++;
         if (tag === 'TIME') inTime++;
         walkInline(el);
-        if (tag === 'A') inLink--;
+        if (link) inLink--;
         if (tag === 'TIME') inTime--;
         if (separates) buffer.push(' ');
       }

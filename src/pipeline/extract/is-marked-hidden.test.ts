@@ -34,4 +34,13 @@ describe('isMarkedHidden', () => {
   ])('treats %s as visible', (html) => {
     expect(isMarkedHidden(el(html))).toBe(false);
   });
+
+  it('reads the text a labelled link hides from screen readers as visible (Amazon\'s ratings), and nothing else', () => {
+    const link = el('<a href="/reviews" aria-label="4.7 out of 5 stars, 58,483 ratings"><i aria-hidden="true"><span>4.7 out of 5 stars</span></i> <span aria-hidden="true">58,483</span></a>');
+    expect(Array.from(link.querySelectorAll('[aria-hidden]')).map(isMarkedHidden)).toEqual([false, false]);
+    const region = el('<section aria-label="Reviews"><div aria-hidden="true">Slide 2</div><a href="/x"><span aria-hidden="true">›</span></a></section>');
+    expect(Array.from(region.querySelectorAll('[aria-hidden]')).map(isMarkedHidden)).toEqual([true, true]);
+    const other = el('<a href="/cart" aria-label="Add to basket"><span aria-hidden="true">Deliver to Bulgaria</span></a>');
+    expect(isMarkedHidden(other.firstElementChild!)).toBe(true);
+  });
 });

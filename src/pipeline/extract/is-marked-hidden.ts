@@ -8,8 +8,24 @@
  */
 export function ariaHides(el: Element): boolean {
   if (el.getAttribute('aria-hidden') !== 'true') return false;
-  return !(el.tagName.toUpperCase() === 'A' && el.hasAttribute('href') && el.getAttribute('tabindex') === '-1');
+  if (el.tagName.toUpperCase() === 'A' && el.hasAttribute('href') && el.getAttribute('tabindex') === '-1') return false;
+  const link = el.parentElement?.closest(LABELLED_LINK);
+  return !(link && restates(link.getAttribute('aria-label') ?? '', el.textContent ?? ''));
 }
+
+const words = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ').trim();
+/** The label says the hidden text again: a figure or phrase of it, word for word. */
+const restates = (label: string, text: string) => words(text) !== '' && words(label).includes(words(text));
+
+/**
+ * A link that names itself for screen readers (`aria-label`) hides its own text from them so the name is
+ * not read twice: Amazon's ratings, `<a aria-label="4.7 out of 5 stars, 199,088 ratings"><i
+ * aria-hidden="true">4.7 out of 5 stars</i> <span aria-hidden="true">199,088</span></a>`. Sighted readers
+ * see that text (the figures of a rating, a price, a count), so `aria-hidden` on text the link's label says
+ * again hides nothing. Text the label does not restate stays hidden (an Amazon product page's sponsored
+ * cards and "Deliver to …" line came in with every `aria-hidden` inside a labelled link: `without` +1).
+ */
+const LABELLED_LINK = 'a[href][aria-label], [role="link"][aria-label]';
 
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important\s*)?(?:;|$)/i;
 
