@@ -6,8 +6,8 @@ export const REWRITE_TIMEOUT_MS = 8_000;
 const REWRITE_TOKENS = 48;
 
 /**
- * Asks the model for a search query in the words a page would use (used when the first ranking is
- * weak). Bounded in time and tokens; resolves '' when the model fails, is too slow, or says nothing,
+ * Asks the model for a search query in the words a page would use, in the pages' languages (used when
+ * `wantsRewrite` says so: a weak ranking, or a question in none of the tabs' languages). Bounded in time and tokens; resolves '' when the model fails, is too slow, or says nothing,
  * so a rewrite can never cost an answer.
  */
 export async function rewriteQuery(
