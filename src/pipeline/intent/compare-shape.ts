@@ -21,8 +21,10 @@ const ITEM_WORDS = 6;
 /**
  * Whether a question asks about several things at once by its shape, not by a comparison word:
  * it points at a set ("Do both formats require …?", "What do these two guides say about …?",
- * any language's `several` words), or it joins two named things ("How quickly do ClickUp and
- * monday.com pay for themselves?", "o Zoho People ou o HCM da Oracle", "D750とZ5II"). Which tabs
+ * any language's `several` words), it joins two named things ("How quickly do ClickUp and
+ * monday.com pay for themselves?", "o Zoho People ou o HCM da Oracle", "D750とZ5II") or two things
+ * of one kind ("the cruise thread and the fragrance thread"), or it lists names before a colon
+ * ("Astro 300, Weekender 80W: price?"). Which tabs
  * those things are, and whether they are two tabs at all, is compare/compared-tabs.ts's to decide:
  * a question that joins two names inside one page is answered as a fact question.
  */
