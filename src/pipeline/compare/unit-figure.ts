@@ -34,7 +34,7 @@ const CASED = /^\(\?-i:(.*)\)$/u;
  * A unit's letters, without the lookarounds that bound it (`年(?![级級生])`, `(?<!…四)周`): its script is that of the
  * letters it is written in.
  */
-export function unitLetters(unit: string): string {
+function unitLetters(unit: string): string {
   let out = '';
   for (let i = 0; i < unit.length; ) {
     if (!/^\(\?<?[=!]/u.test(unit.slice(i, i + 4))) {
