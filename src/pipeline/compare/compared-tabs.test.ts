@@ -160,5 +160,26 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, 'Which of these computer-buying threads has the biggest budget?')).toEqual([1, 3]);
   });
-});
 
+  it('a name the question writes in its own script names the tab known by it (ポートマン: Portman)', () => {
+    const tabs = makeTabs([
+      { title: 'Portman Lights P1 Retro Or EVO - 4 Units Roadcase', texts: ['Expected availability: 2-4 Weeks.', 'Weight: 14.5 kg'] },
+      { title: 'Rocksolar Utility 300W Portable Power Station', texts: ['Weight: 8.2 lbs', 'In stock (191 units).'] },
+      { title: 'Marathon training plan', texts: ['Build the long run slowly.'] },
+      { title: 'Sofas & Couches', texts: ['Linen sofa, 42 kg.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail, 0.4 kg.'] },
+    ]);
+    expect(compared(tabs, 'ポートマンのケースとRocksolarの電源、どちらが重い？')).toEqual([1, 2]);
+  });
+
+  it('a common loan in the question names no tab that writes it lower-case (バッテリー, a car battery guide)', () => {
+    const tabs = makeTabs([
+      { title: 'Aerolite 14 review', texts: ['The Aerolite 14 battery lasted 11 hours in our test.'] },
+      { title: 'Zenith Air review', texts: ['The Zenith Air lasted 9 hours on a charge.'] },
+      { title: 'Car Battery Replacement Guide', texts: ['Replace the battery every five years.', 'A new battery lasts 5 years.'] },
+      { title: 'Camping stoves', texts: ['A stove for the trail.'] },
+      { title: 'Marathon training plan', texts: ['Build the long run slowly.'] },
+    ]);
+    expect(compared(tabs, 'Aerolite 14とZenith Air、バッテリーが長持ちするのはどっち？')).toEqual([1, 2]);
+  });
+});

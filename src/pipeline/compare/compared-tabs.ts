@@ -1,5 +1,5 @@
 import { INTENT_CUES } from '../intent/classify-intent';
-import { profileText, type TabProfile } from '../profile/tab-profile';
+import type { TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
@@ -7,9 +7,11 @@ import type { Attribute } from './attributes';
 import { comparedCount } from './compared-count';
 import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
+import { namesInScript } from './names-in-script';
 import { namingText } from './naming-text';
 import { sameKind } from './same-kind';
 import { subjectTerms } from './subject-terms';
+import { siteWords, tabIdentity } from './tab-identity';
 
 interface Tab {
   source: SourceInfo;
@@ -41,7 +43,7 @@ export interface ComparedTabs<T> {
  * words, structured data names and types, h1: "Home › Laptops" on a review whose text never says
  * "laptop"), then what its text holds:
  * 1. the tabs the question names by a word only their title or profile has ("Sundara or LCD-2",
- *    "ClickUp and monday.com");
+ *    "ClickUp and monday.com"), written in the question's own script too (ポートマン: names-in-script.ts);
  * 2. else the tabs holding what the question names (the category, "the two laptops"), weighted by
  *    how few tabs hold each word and most in what the tab is; the comparison's own words
  *    ("compare", "lighter", "weight") never decide, so a decluttering guide that makes a room
@@ -55,9 +57,16 @@ export interface ComparedTabs<T> {
  * Returned in the order given.
  */
 export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string, attributes: readonly Attribute[], options: { byShape?: boolean } = {}): ComparedTabs<T> {
-  const { terms, surface } = subjectTerms(question, attributes);
+  const written = subjectTerms(question, attributes);
   if (tabs.length <= 2) return { tabs: [...tabs], subject: [] };
-  const identities = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}\n${siteWords(t.source)}\n${t.profile ? profileText(t.profile) : ''}`)));
+  const identities = tabs.map(tabIdentity);
+  // A name the question writes in its own script (ポートマン, 테라폼: names-in-script.ts) is the word
+  // a tab is known by: a word of the subject, and a name, as "Portman" and "Terraform" would be.
+  const inScript = namesInScript(question, tabs, identities);
+  const read = new Set([...inScript.values()].flat());
+  const terms = [...new Set([...written.terms, ...read])];
+  const surface = [...written.surface, ...inScript.keys()];
+  const termsOf = (w: string) => inScript.get(w) ?? prepareTerms(w);
   const titles = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}`)));
   const holding = (t: string) => tabs.filter((tab, k) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
   const weights = new Map<string, number>();
@@ -106,8 +115,8 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // "computer-buying" is a payments page's, "keep" alone of "fish-keeping" a work tracker's.
   const matched = [...scores];
   const subject = [...weights.keys()];
-  const names = subject.filter((t) => questionNameTerms(question).has(t));
-  const units = surface.map((w) => prepareTerms(w).filter((t) => weights.has(t))).filter((u) => u.length > 0);
+  const names = subject.filter((t) => questionNameTerms(question).has(t) || read.has(t));
+  const units = surface.map((w) => termsOf(w).filter((t) => weights.has(t))).filter((u) => u.length > 0);
   const inText = (k: number, t: string) => (tabs[k]!.index.docFreq.get(t) ?? 0) > 0;
   const inPassing = (k: number) =>
     (names.length > 0 && !names.some((t) => identities[k]!.has(t) || inText(k, t))) ||
@@ -194,19 +203,8 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   }
   const keep = new Set(kept);
   const matchedWords = new Set([...weights.keys()].filter((t) => kept.some((k) => identities[k]!.has(t) || (tabs[k]!.index.docFreq.get(t) ?? 0) > 0)));
-  return { tabs: tabs.filter((_, k) => keep.has(k)), subject: surface.filter((w) => prepareTerms(w).some((t) => matchedWords.has(t))) };
+  return { tabs: tabs.filter((_, k) => keep.has(k)), subject: surface.filter((w) => termsOf(w).some((t) => matchedWords.has(t))) };
 }
 
 /** "Z5II", "d750", "RTX4080": a term with a letter and a digit, three characters or more, is a model's name (a bare number is often a year or a count). */
 const MODEL_NUMBER = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{3,}$/u;
-
-/** The site a tab is on, as words a question may use: its name and its host ("Wayfair", "wayfair"). */
-function siteWords(source: SourceInfo): string {
-  let host = '';
-  try {
-    host = new URL(source.url).hostname.split('.').slice(0, -1).filter((l) => l !== 'www').join(' ');
-  } catch {
-    // An unparsable URL has no host to add.
-  }
-  return `${source.site} ${host}`;
-}

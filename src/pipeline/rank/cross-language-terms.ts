@@ -1,6 +1,6 @@
 import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
-import { cyrillicReading, fitsVowels, hangulReading, kanaReading, latinSkeletons, type Reading } from './loanword-skeleton';
+import { fittingTerms, loanwordReadings, MAX_READINGS, skeletonKeys } from './loanword-readings';
 import { prepareTerms } from './prepare-terms';
 import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
@@ -13,32 +13,16 @@ import type { TabIndex } from './tab-index';
  *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and
  *   one consonant where English doubles it (bateria "battery", aplicación "application");
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
- *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery". Korean verbs
- *   made from a loanword take 하다 ("테스트했나요") and nouns a particle ("배터리는"); Russian ones a
- *   case ending or -ировать: those are cut first. Only skeletons of three consonants or more whose
- *   vowels fit the page word's (loanword-skeleton.ts), and only words at most MAX_READINGS page
- *   words fit, count.
+ *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery", read past
+ *   particles and endings as loanword-readings.ts reads them. Only skeletons of three consonants or
+ *   more whose vowels fit the page word's, and only words at most MAX_READINGS page words fit, count.
  * English questions get nothing (SQuAD and the English benches rank as before).
  */
 
-/** A skeleton that MAX_READINGS or more page words share says nothing. */
-const MAX_READINGS = 3;
-const MIN_SKELETON = 3;
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
-const HANGUL_WORD = /\p{Script=Hangul}+/gu;
-const KATAKANA_RUN = /[\p{Script=Katakana}ー]{2,}/gu;
-const CYRILLIC_WORD = /\p{Script=Cyrillic}+/gu;
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
 const ASCII = /^[\x00-\x7f]*$/u;
-
-/** The 하다 of a verb made from a noun ("테스트했나요", "업데이트하는"), from the second syllable on. */
-const KOREAN_VERB = /(?<=\p{Script=Hangul}{2})(?:하|했|한|할|함|합|해)\p{Script=Hangul}*$/u;
-/** A noun's particle ("배터리는", "제품을", "용량에서"). */
-const KOREAN_PARTICLE = /(?<=\p{Script=Hangul}{2})(?:에서|으로|에게|까지|부터|보다|처럼|이나|을|를|이|가|은|는|의|에|로|와|과|도|만)$/u;
-/** The verb-forming -ировать/-изировать and case endings of a Russian loan ("тестировали", "батарею"). */
-const RUSSIAN_ENDING = /(?:(?:из)?ирова\p{L}*|ами|ями|ого|ему|ой|ей|ом|ем|ах|ях|ов|ев|а|я|у|ю|е|и|ы|ь)$/u;
-
 
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
@@ -64,15 +48,9 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     if (romance) for (const form of [folded, romanceCognate(folded)]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, undoubledIn(tabs, stem));
   }
   // Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버).
-  const readings: Array<Reading & { spelled: boolean }> = [];
-  for (const [word] of line.matchAll(HANGUL_WORD)) readings.push({ ...hangulReading(word.replace(KOREAN_VERB, '').replace(KOREAN_PARTICLE, '')), spelled: false });
-  for (const [run] of line.matchAll(KATAKANA_RUN)) readings.push({ ...kanaReading(run), spelled: false });
-  for (const [word] of line.toLowerCase().matchAll(CYRILLIC_WORD)) readings.push({ ...cyrillicReading(word.replace(RUSSIAN_ENDING, '')), spelled: true });
-  for (const reading of readings) {
-    // One syllable in Hangul or katakana is a native word far more often than a loan (중, 두, 글).
-    if (reading.skeleton.length < MIN_SKELETON || (!reading.spelled && reading.syllables < 2)) continue;
+  for (const reading of loanwordReadings(line)) {
     const terms = new Set<string>();
-    for (const { index } of tabs) for (const term of skeletonsOf(index, reading.spelled).get(reading.skeleton) ?? []) if (fitsVowels(term, reading)) terms.add(term);
+    for (const { index } of tabs) for (const term of fittingTerms(reading, skeletonsOf(index, reading.spelled))) terms.add(term);
     addReadings(out, own, terms);
   }
   return out;
@@ -118,7 +96,5 @@ const undoubledOf = (index: TabIndex) =>
 const heard = new WeakMap<TabIndex, Map<string, string[]>>();
 const spelt = new WeakMap<TabIndex, Map<string, string[]>>();
 function skeletonsOf(index: TabIndex, spelled: boolean): Map<string, string[]> {
-  return termsByKey(spelled ? spelt : heard, index, (term) =>
-    term.length < 3 || !/^[a-z]+$/u.test(term) ? [] : latinSkeletons(term, spelled).filter((s) => s.length >= MIN_SKELETON),
-  );
+  return termsByKey(spelled ? spelt : heard, index, (term) => skeletonKeys(term, spelled));
 }

@@ -40,6 +40,15 @@ describe('namedSubjectTabs', () => {
     expect(namedSubjectTabs([aerolite, marathon], 'What happened in part 2 of 14?')).toBeUndefined();
   });
 
+  it('a name written in the question\'s script names the tab whose title, site or profile holds it (デロイト, 테라폼)', () => {
+    const deloitte = tab(4, 'Our services | Deloitte US', ['At Deloitte, we see every challenge as an opportunity for growth.']);
+    const smartcat = tab(5, 'AI Assistants - SmartCat', ['Chat with your data like you would with a colleague.']);
+    expect(ids(namedSubjectTabs([deloitte, marathon, smartcat, roundup], 'デロイトとSmartcatのサービスはどんな会社向け？'))).toEqual([4, 5]);
+    const terraform = { ...tab(6, 'Create and manage resources overview', ['Write the resource configuration in Terraform.']), profile: { path: 'terraform language resources', crumbs: ['Developer', 'Terraform'], description: '', ogType: '', types: [], names: ['Terraform'], headings: [] } };
+    const azure = tab(7, 'Develop Azure Functions locally using Core Tools', ['Run func init MyProjFolder to create a project.']);
+    expect(ids(namedSubjectTabs([terraform, marathon, azure, roundup], '테라폼이랑 Azure Functions에서 새 프로젝트를 시작할 때 먼저 뭘 실행해야 해?'))).toEqual([6, 7]);
+  });
+
   it('the first word of the sentence is not a name unless marked ("How", "Marathon" opening the question)', () => {
     expect(namedSubjectTabs([aerolite, marathon], 'Marathon runners: how long is the taper?')).toBeUndefined();
   });
