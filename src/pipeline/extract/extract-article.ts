@@ -18,6 +18,7 @@ import { revealOneClickAway } from './one-click-away';
 import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
 import { removeModalOverlays } from './remove-modal-overlays';
+import { restoreHeadings } from './restore-headings';
 import { runReadability } from './run-readability';
 import { startSection } from './section-start';
 import { withSectionsAfter } from './sections-after';
@@ -241,7 +242,10 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     removeBoilerplate(body, { comments: true });
     if (product) removeItemGrids(body);
   }
-  let beside = method === 'fallback' && chosen.blocks.length === 0 ? [] : readBeside(blocks, contentCandidate(doc, body, view, readingOptions).blocks);
+  const page = method === 'fallback' && chosen.blocks.length === 0 ? [] : contentCandidate(doc, body, view, readingOptions).blocks;
+  // Headings the reading lost above text it kept (restore-headings.ts).
+  blocks = restoreHeadings(blocks, page);
+  let beside = readBeside(blocks, page);
   if (kind !== 'article') beside = dropReviewSections(beside);
   const text = joinBlocks(blocks);
   const dirAttr = readable?.dir === 'rtl' || readable?.dir === 'ltr' ? readable.dir : undefined;
