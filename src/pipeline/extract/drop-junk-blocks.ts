@@ -44,6 +44,12 @@ export interface JunkOptions {
    * an item's title too (a chart's "Shelter" between "Scream 7" and "Wuthering Heights").
    */
   keepLinkedHeadings?: boolean;
+  /**
+   * Keep a dateline standing alone ("Posted April 18, 2024"): the page's date, which a question about
+   * when a thread started or a story came out asks for. Beside a reading it is a fact; in a reading
+   * (what a summary reads) it is clutter.
+   */
+  keepStamps?: boolean;
 }
 
 /**
@@ -78,7 +84,7 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
     // A lone number is a share counter; a lone price ("$35.00") is content.
     if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row' && !RANK.test(b.text)) return false;
     if (b.text.length <= 60 && isTeaserLabel(b)) return false;
-    if (b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
+    if (!options.keepStamps && b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
     return true;
   });
 }

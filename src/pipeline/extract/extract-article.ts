@@ -1,7 +1,7 @@
 import type { WindowLike } from 'dompurify';
 import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
-import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
+import { contentCandidate, contentCandidates, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
@@ -242,10 +242,15 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     removeBoilerplate(body, { comments: true });
     if (product) removeItemGrids(body);
   }
-  const page = method === 'fallback' && chosen.blocks.length === 0 ? [] : contentCandidate(doc, body, view, readingOptions).blocks;
-  // Headings the reading lost above text it kept (restore-headings.ts).
-  blocks = restoreHeadings(blocks, page);
-  let beside = readBeside(blocks, page);
+  // The page's text twice from one reading of it: beside the reading, with its datelines; for the
+  // headings the reading lost above text it kept (restore-headings.ts), with linked item titles too
+  // (a listing's "The Best Monitor Arms" above its byline and blurb).
+  const [page, titled] =
+    method === 'fallback' && chosen.blocks.length === 0
+      ? [NO_CANDIDATE, NO_CANDIDATE]
+      : contentCandidates(doc, body, view, [{ ...readingOptions, keepStamps: true }, { keepLinkedHeadings: true }]);
+  blocks = restoreHeadings(blocks, titled!.blocks);
+  let beside = readBeside(blocks, page!.blocks);
   if (kind !== 'article') beside = dropReviewSections(beside);
   const text = joinBlocks(blocks);
   const dirAttr = readable?.dir === 'rtl' || readable?.dir === 'ltr' ? readable.dir : undefined;
