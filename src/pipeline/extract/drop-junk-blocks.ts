@@ -50,6 +50,12 @@ export interface JunkOptions {
    * (what a summary reads) it is clutter.
    */
   keepStamps?: boolean;
+  /**
+   * Judge each block even when the text is mostly links (a listing's, or a whole page's with its
+   * menus): the headings a reading lost come back only when they are not links themselves, as a
+   * "Related news" teaser's title set in the story's middle is.
+   */
+  eachBlock?: boolean;
 }
 
 /**
@@ -66,7 +72,7 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
     chars += b.text.length;
     linkChars += b.text.length * (linkShares[i] ?? 0);
   });
-  if (chars === 0 || linkChars / chars >= LISTING_LINK_SHARE) return blocks;
+  if (chars === 0 || (!options.eachBlock && linkChars / chars >= LISTING_LINK_SHARE)) return blocks;
   // Repeated blocks are kept: recipes, plans and interviews repeat lines that are content
   // (deduplicating cost 0.6 recall on one scrapinghub page for 0.01 precision on another).
   const linkedHeading = (b: Block, i: number) => b.kind === 'heading' && (linkShares[i] ?? 0) >= 0.75;

@@ -243,13 +243,13 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     if (product) removeItemGrids(body);
   }
   // The page's text twice from one reading of it: beside the reading, with its datelines; for the
-  // headings the reading lost above text it kept (restore-headings.ts), with linked item titles too
-  // (a listing's "The Best Monitor Arms" above its byline and blurb).
+  // headings the reading lost above text it kept (restore-headings.ts), each block judged, so a
+  // heading that is a link (a teaser's title) is not one of them.
   const [page, titled] =
     method === 'fallback' && chosen.blocks.length === 0
       ? [NO_CANDIDATE, NO_CANDIDATE]
-      : contentCandidates(doc, body, view, [{ ...readingOptions, keepStamps: true }, { keepLinkedHeadings: true }]);
-  blocks = restoreHeadings(blocks, titled!.blocks);
+      : contentCandidates(doc, body, view, [{ ...readingOptions, keepStamps: true }, { eachBlock: true }]);
+  blocks = restoreHeadings(blocks, titled!.blocks, readable?.title || meta.title);
   let beside = readBeside(blocks, page!.blocks);
   if (kind !== 'article') beside = dropReviewSections(beside);
   const text = joinBlocks(blocks);
