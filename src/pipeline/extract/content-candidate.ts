@@ -29,18 +29,36 @@ export function contentCandidate(
   doc: Document,
   dirty: string | Node,
   view: WindowLike | null | undefined,
-  options: { dropJunk?: boolean } & JunkOptions = {},
+  options: CandidateOptions = {},
 ): ContentCandidate {
+  return contentCandidates(doc, dirty, view, [options])[0]!;
+}
+
+type CandidateOptions = { dropJunk?: boolean } & JunkOptions;
+
+/**
+ * One candidate per option set from one sanitising and splitting of `dirty`: the page's body is the
+ * costliest node to read, and the text beside a reading and the headings it lost are read from it
+ * with different junk rules.
+ */
+export function contentCandidates(
+  doc: Document,
+  dirty: string | Node,
+  view: WindowLike | null | undefined,
+  optionSets: readonly CandidateOptions[],
+): ContentCandidate[] {
   const shares: number[] = [];
   const all = toBlocks(doc, dirty, view, shares);
   const shareOf = new Map(all.map((block, i) => [block, shares[i] ?? 0]));
-  const blocks = options.dropJunk === false ? all : dropJunkBlocks(all, shares, options);
-  let text = 0;
-  let link = 0;
-  for (const block of blocks) {
-    const n = visibleLength(block.text);
-    text += n;
-    link += n * (shareOf.get(block) ?? 0);
-  }
-  return { blocks, text, link };
+  return optionSets.map((options) => {
+    const blocks = options.dropJunk === false ? all : dropJunkBlocks(all, shares, options);
+    let text = 0;
+    let link = 0;
+    for (const block of blocks) {
+      const n = visibleLength(block.text);
+      text += n;
+      link += n * (shareOf.get(block) ?? 0);
+    }
+    return { blocks, text, link };
+  });
 }

@@ -12,6 +12,21 @@ describe('dropJunkBlocks', () => {
     expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), p(`${long}!`)]);
   });
 
+  it('keeps a dateline when asked to (the text beside a reading)', () => {
+    const blocks = [p(long), p('Posted April 18, 2024'), p(`${long}!`)];
+    expect(dropJunkBlocks(blocks, [0, 0, 0], { keepStamps: true })).toEqual(blocks);
+    expect(dropJunkBlocks(blocks, [0, 0, 0])).toEqual([p(long), p(`${long}!`)]);
+  });
+
+  it('judges each block of a text that is mostly links when asked to', () => {
+    const teaser: Block = { kind: 'heading', level: 3, text: 'Taking Stock: a historic day' };
+    const story = p('The index closed at a record.');
+    const blocks = [p('Home'), p('Markets'), p('Economy'), teaser, story];
+    const shares = [1, 1, 1, 1, 0];
+    expect(dropJunkBlocks(blocks, shares)).toEqual(blocks);
+    expect(dropJunkBlocks(blocks, shares, { eachBlock: true })).toEqual([story]);
+  });
+
   it('drops lone controls and cookie notices but keeps repeated content', () => {
     const line = p('Eat every 2–3 hours');
     const blocks = [p(long), line, p('Close'), p('Image 1 of 9'), line, p('This website uses cookies to improve your experience.')];

@@ -44,6 +44,18 @@ export interface JunkOptions {
    * an item's title too (a chart's "Shelter" between "Scream 7" and "Wuthering Heights").
    */
   keepLinkedHeadings?: boolean;
+  /**
+   * Keep a dateline standing alone ("Posted April 18, 2024"): the page's date, which a question about
+   * when a thread started or a story came out asks for. Beside a reading it is a fact; in a reading
+   * (what a summary reads) it is clutter.
+   */
+  keepStamps?: boolean;
+  /**
+   * Judge each block even when the text is mostly links (a listing's, or a whole page's with its
+   * menus): the headings a reading lost come back only when they are not links themselves, as a
+   * "Related news" teaser's title set in the story's middle is.
+   */
+  eachBlock?: boolean;
 }
 
 /**
@@ -60,7 +72,7 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
     chars += b.text.length;
     linkChars += b.text.length * (linkShares[i] ?? 0);
   });
-  if (chars === 0 || linkChars / chars >= LISTING_LINK_SHARE) return blocks;
+  if (chars === 0 || (!options.eachBlock && linkChars / chars >= LISTING_LINK_SHARE)) return blocks;
   // Repeated blocks are kept: recipes, plans and interviews repeat lines that are content
   // (deduplicating cost 0.6 recall on one scrapinghub page for 0.01 precision on another).
   const linkedHeading = (b: Block, i: number) => b.kind === 'heading' && (linkShares[i] ?? 0) >= 0.75;
@@ -78,7 +90,7 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
     // A lone number is a share counter; a lone price ("$35.00") is content.
     if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row' && !RANK.test(b.text)) return false;
     if (b.text.length <= 60 && isTeaserLabel(b)) return false;
-    if (b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
+    if (!options.keepStamps && b.text.length <= 80 && STAMP.test(b.text) && /\d/.test(b.text)) return false;
     return true;
   });
 }

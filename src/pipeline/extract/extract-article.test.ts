@@ -26,6 +26,25 @@ describe('extractArticle', () => {
     expect(article.text).toBe(article.blocks.map((b) => b.text).join('\n\n'));
   });
 
+  it('keeps the headings Readability drops for a utility class, above the text it kept', () => {
+    // Readability removes any element whose class holds an "unlikely" word ("extra" in Tailwind-style
+    // "leading-extra-tight"): a ranking's "1. The Social Shepherd" went, its paragraphs stayed.
+    const doc = docOf(`<html><head><title>Top agencies</title></head><body><article><h1>Top agencies</h1>
+      ${para(6, 'Intro')}
+      <h2 class="font-bold leading-extra-tight">Results-driven agencies</h2>
+      <h3 class="text-2xl leading-extra-tight">1. The Social Shepherd</h3>${para(5, 'Shepherd')}
+      <h3 class="text-2xl leading-extra-tight">2. Faceplant</h3>${para(5, 'Faceplant')}</article></body></html>`);
+    const article = extractArticle(doc, url);
+    expect(article.method).toBe('readability');
+    const texts = article.blocks.map((b) => b.text);
+    const first = texts.indexOf('1. The Social Shepherd');
+    expect(texts.indexOf('Results-driven agencies')).toBe(first - 1);
+    expect(texts[first + 1]).toContain('Shepherd sentence number 0');
+    expect(texts[texts.indexOf('2. Faceplant') + 1]).toContain('Faceplant sentence number 0');
+    const chunk = chunkArticle(article).find((c) => c.text.includes('Faceplant sentence number 1'));
+    expect(chunk?.headings).toContain('2. Faceplant');
+  });
+
   it('keeps the visible text the reading left out beside it, not chrome or hidden text', () => {
     const doc = docOf(`<html><head><title>Best earbuds</title></head><body>
       <header><nav><a href="/">Home</a><a href="/audio">Audio</a></nav></header>

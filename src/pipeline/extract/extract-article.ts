@@ -1,7 +1,7 @@
 import type { WindowLike } from 'dompurify';
 import type { Article, Block } from './article';
 import { collapseWhitespace } from './collapse-whitespace';
-import { contentCandidate, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
+import { contentCandidate, contentCandidates, NO_CANDIDATE, type ContentCandidate } from './content-candidate';
 import { dropRepeatedBlocks } from './drop-repeated-blocks';
 import { dropReviewSections } from './drop-review-sections';
 import { findMainContent } from './fallback-content';
@@ -18,6 +18,7 @@ import { revealOneClickAway } from './one-click-away';
 import { removeClosedDialogs } from './remove-closed-dialogs';
 import { removeItemGrids } from './remove-item-grids';
 import { removeModalOverlays } from './remove-modal-overlays';
+import { restoreHeadings } from './restore-headings';
 import { runReadability } from './run-readability';
 import { startSection } from './section-start';
 import { withSectionsAfter } from './sections-after';
@@ -241,7 +242,15 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     removeBoilerplate(body, { comments: true });
     if (product) removeItemGrids(body);
   }
-  let beside = method === 'fallback' && chosen.blocks.length === 0 ? [] : readBeside(blocks, contentCandidate(doc, body, view, readingOptions).blocks);
+  // The page's text twice from one reading of it: beside the reading, with its datelines; for the
+  // headings the reading lost above text it kept (restore-headings.ts), each block judged, so a
+  // heading that is a link (a teaser's title) is not one of them.
+  const [page, titled] =
+    method === 'fallback' && chosen.blocks.length === 0
+      ? [NO_CANDIDATE, NO_CANDIDATE]
+      : contentCandidates(doc, body, view, [{ ...readingOptions, keepStamps: true }, { eachBlock: true }]);
+  blocks = restoreHeadings(blocks, titled!.blocks, readable?.title || meta.title);
+  let beside = readBeside(blocks, page!.blocks);
   if (kind !== 'article') beside = dropReviewSections(beside);
   const text = joinBlocks(blocks);
   const dirAttr = readable?.dir === 'rtl' || readable?.dir === 'ltr' ? readable.dir : undefined;
