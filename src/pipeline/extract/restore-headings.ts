@@ -5,7 +5,7 @@ import { normText } from './prepend-missing';
  * `reading` with the headings it lost between two of its blocks put back, from `page` (the page's
  * visible blocks in page order, boilerplate removed). Readability drops a heading whose class holds
  * one of its "unlikely" words anywhere, and utility-class sites write them in passing
- * (`leading-extra-tight`, `md:header-lg`): The Social Shepherd's ranking kept every agency's
+ * (`leading-extra-tight` holds "extra"): The Social Shepherd's ranking kept every agency's
  * paragraphs and lost "1. The Social Shepherd", the line that says which one is first, and every
  * section title its passages are read under.
  * A heading comes back only where the page sets it right before a block of text the reading holds,
