@@ -21,12 +21,19 @@ export function restoreHeadings(reading: readonly Block[], page: readonly Block[
   // it): a kicker or photo before it in the reading would bring it back over every passage.
   const isHeadline = (text: string) => text.length > 0 && headline.length > 0 && (headline.includes(text) || text.includes(headline));
   const held = new Set(reading.map((b) => normText(b.text)));
+  // Where each text stands in the page, in order: a long page's reading is looked up block by block.
+  const places = new Map<string, number[]>();
+  texts.forEach((text, i) => {
+    const list = places.get(text);
+    if (list) list.push(i);
+    else places.set(text, [i]);
+  });
   const out: Block[] = [];
   let at = -1;
   for (const block of reading) {
     const text = normText(block.text);
     // The same block once more in the page, after the last one found (repeated lines: "Reply").
-    const found = at < 0 ? texts.indexOf(text) : texts.indexOf(text, at + 1);
+    const found = places.get(text)?.find((i) => i > at) ?? -1;
     if (found > at + 1 && at >= 0 && !block.startsSection && block.kind !== 'heading') {
       // The headings right before this block, after the last block found, each a level above the
       // next: a section's path ("Results-driven agencies" › "1. The Social Shepherd"), not a strip of
