@@ -32,4 +32,16 @@ describe('withStated', () => {
     const english = withStated([review], [nord], findAttributes('How thick is the sole?'), 'How thick is the sole?');
     expect(english.map((r) => r.chunk.index)).toEqual([0, 1]);
   });
+
+  it('keeps the ranking’s order among them: the earlier subject’s price line before a listing’s other prices', () => {
+    const listing = tab(4, 'Headlamps | REI Co-op', [
+      chunk(0, '$54.95 Max Light: 400 lumens', ['Black Diamond Spot 400 Headlamp']),
+      chunk(1, '$24.95 Max Light: 300 lumens', ['Black Diamond Astro 300 Headlamp']),
+      chunk(2, '$99.95 Max Light: 1400 lumens', ['Fenix HM65R Rechargeable Headlamp']),
+    ]);
+    const ranked = [2, 0].map((i, k) => ({ source: listing.source, chunk: listing.index.chunks[i]!, score: 1 - k / 2 }));
+    const question = 'Und was kostet die bei REI?';
+    const out = withStated(ranked, [listing], findAttributes(question), question);
+    expect(out.map((r) => r.chunk.index)).toEqual([2, 0, 1]);
+  });
 });

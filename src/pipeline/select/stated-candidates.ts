@@ -15,7 +15,8 @@ import type { ScoredChunk, SourceInfo } from './passage';
  * When the tab holds none of the words the question names the measure with ("¿Y qué grosor tiene?"
  * over an English spec "Thickness: Vibram® 5mm", "重さは？"), what matched matched only the rest of
  * the question or the earlier one (the sandal's Spanish reviews): the passages stating the measure
- * join ahead of the matches, at the best match's score, or a full budget of them leaves them out.
+ * join ahead of the matches, at the best match's score, or a full budget of them leaves them out; those the
+ * ranking matched first, in its order (rank by the question, break ties by position: issue 30 item 5).
  */
 export function withStated(
   ranked: readonly ScoredChunk[],
@@ -32,13 +33,23 @@ export function withStated(
   const naming = namingTerms(question, attributes);
   const ahead: ScoredChunk[] = [];
   const after: ScoredChunk[] = [];
+  const unnamedTabs = new Set(
+    tabs.filter((tab) => naming.length > 0 && naming.every((t) => !tab.index.docFreq.get(t))).map((tab) => tab.source.tabId),
+  );
+  // Those the question's words matched go ahead in the ranking's order (the earlier turn's subject, "Fenix HM65R",
+  // puts its own price line before the listing's other prices), then the rest in reading order.
+  for (const r of matched) {
+    if (!unnamedTabs.has(r.source.tabId) || !statesMeasure(r.chunk, attributes)) continue;
+    seen.add(keyOf(r.source.tabId, r.chunk.index));
+    ahead.push({ source: r.source, chunk: r.chunk, score: best });
+  }
   for (const tab of tabs) {
     if (!matched.some((r) => r.source.tabId === tab.source.tabId)) continue;
-    const unnamed = naming.length > 0 && naming.every((t) => !tab.index.docFreq.get(t));
+    const unnamed = unnamedTabs.has(tab.source.tabId);
     for (const chunk of tab.index.chunks) {
       const key = keyOf(tab.source.tabId, chunk.index);
       // A match keeps its place unless the question's words for the measure are not the tab's.
-      if ((seen.has(key) && !unnamed) || !statesMeasure(chunk, attributes)) continue;
+      if (seen.has(key) || !statesMeasure(chunk, attributes)) continue;
       seen.add(key);
       (unnamed ? ahead : after).push({ source: tab.source, chunk, score: unnamed ? best : least / 2 });
     }
