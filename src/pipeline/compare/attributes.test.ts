@@ -25,6 +25,10 @@ describe('attributes by value shape', () => {
     // The first half of a hyphenated compound asks nothing: "weight-loss articles" are not about a weight.
     expect(findAttributes('Compare what the two weight-loss articles say about exercise')).toEqual([]);
     expect(findAttributes('Which tent is light-weight?').map((a) => a.name)).toEqual(['weight']);
+    // 轻 is "light" in 哪个更轻 and in A比B轻, not in 年轻 ("young").
+    expect(findAttributes('哪个更轻？').map((a) => a.name)).toEqual(['weight']);
+    expect(findAttributes('Corvo比Aerolite轻吗？').map((a) => a.name)).toEqual(['weight']);
+    expect(findAttributes('年轻职场人现在最喜欢哪种复杂功能？')).toEqual([]);
   });
 
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {

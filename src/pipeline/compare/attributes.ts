@@ -47,7 +47,8 @@ export const ATTRIBUTES: readonly Attribute[] = [
       words('light(?:er|est)?', 'heav(?:y|ier|iest)', 'weigh(?:s|t|ts|ing|ed)?', 'leicht(?:er|est)?e?[rsmn]?', 'schwer(?:er|st)?e?[rsmn]?', '\\p{L}*gewicht',
         'l[ée]g[eè]re?s?', 'lourde?s?', 'poids', 'p[eè]se', 'ligeros?', 'ligeras?', 'pesad[oa]s?', 'peso', 'pesa', 'leves?', 'pesa(?:do|da)s?',
         'legger[oaie]', 'pesant[ei]', 'лёгк\\p{L}*', 'легк\\p{L}*', 'легче', 'тяжел\\p{L}*', 'тяжелее', 'вес\\p{L}*', '가벼\\p{L}*', '무거\\p{L}*', '무게'),
-      anywhere('轻', '重量', '重い', '軽い', '軽', '重さ'),
+      // 轻 alone is also the second half of 年轻 ("young"), 减轻, 轻松: only as a comparison or a measure writes it.
+      anywhere('(?:更|最|较|多|哪个|哪款|哪台)轻', '轻(?:便|巧|薄|一些|一点|多少|得多)', '比[^，。？?]{1,20}轻', '重量', '重い', '軽い', '軽', '重さ'),
     ),
     named: either(words('weight', 'weighs?', 'weighing', '\\p{L}*gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게', '중량'), anywhere('重量', '重さ')),
     figure: unit(...allUnits(WEIGHT)),

@@ -109,6 +109,17 @@ describe('selectForQuestion', () => {
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
   });
 
+  it('compares inside the earlier answer’s tab when only the turn before says what a comparison follow-up is about', () => {
+    const tabs = [page(1, 12, 6), page(2, 12, 6), page(3, 12, 6)];
+    const earlier = { question: 'What does guide 2 say about the ferry?', tabIds: [2], carried: [] };
+    // Japanese over English pages: none of its words is any tab's, and it asks no measure.
+    const inside = selectForQuestion(tabs, 'どちらのタイプが向いている？', { budget: 1500, earlier });
+    expect(new Set(inside.passages.map((p) => p.source.tabId))).toEqual(new Set([2]));
+    // Without the turn before, or asking a measure the pages may state, it compares the tabs.
+    expect(selectForQuestion(tabs, 'どちらのタイプが向いている？', { budget: 1500 }).intent.kind).toBe('comparison');
+    expect(selectForQuestion(tabs, 'どちらが軽い？', { budget: 1500, earlier }).intent.kind).toBe('comparison');
+  });
+
   it('without a budget, fits what the default model’s window leaves, and the prompt holds every passage', () => {
     const long = page(1, 12, 6);
     const question = 'Give me an overview';

@@ -115,6 +115,10 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
     return { ...base, passages, matched, whole: false, weak, ...(parts ? { parts } : {}) };
   }
 
+  if (intent.kind === 'comparison' && comparesInsideEarlier(allTabs, question, options.earlier)) {
+    // Only the turn before says what it compares: the earlier subject's page, as a fact follow-up is retrieved.
+    return selectForQuestion(allTabs, question, { ...options, intent: { kind: 'fact' } });
+  }
   if (intent.kind === 'comparison') {
     // Every compared tab gets its say whatever the ranking: its weakness calls for no rewrite (one asked
     // for a question in none of the pages' languages still orders each tab's passages: `rankOptions`).
@@ -148,6 +152,18 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   }
   const chosen = selectPassages(ranked, { budget, perTabCap, cost });
   return { ...base, passages: factOrder(chosen), matched, whole: false, weak };
+}
+
+/**
+ * A comparison follow-up none of whose words any tab in scope holds and that asks no measure
+ * ("規制の厳しい業界にはどちらのタイプが向いている？", "年轻职场人现在最喜欢哪种复杂功能？" after a question about one
+ * page, over English pages): nothing but the turn before says what it compares, so it compares inside the
+ * earlier answer's tabs (`carriedLead`: focus-follow-up.ts). One asking a measure ("¿Cuál es más ligero?")
+ * still compares the tabs that state it; one whose words a page holds is read as any comparison.
+ */
+function comparesInsideEarlier(tabs: readonly QuestionTab[], question: string, earlier: EarlierTurn | undefined): boolean {
+  if (!earlier || findAttributes(question).length > 0) return false;
+  return focusFollowUp(tabs, question, earlier)?.carriedLead === true;
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
