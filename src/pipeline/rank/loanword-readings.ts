@@ -22,8 +22,11 @@ const CYRILLIC_WORD = /\p{Script=Cyrillic}+/gu;
 
 /** The 하다 of a verb made from a noun ("테스트했나요", "업데이트하는"), from the second syllable on. */
 const KOREAN_VERB = /(?<=\p{Script=Hangul}{2})(?:하|했|한|할|함|합|해)\p{Script=Hangul}*$/u;
-/** A noun's particle ("배터리는", "제품을", "용량에서"; "and" after a consonant and a vowel: "테라폼이랑", "배터리랑"). */
-const KOREAN_PARTICLE = /(?<=\p{Script=Hangul}{2})(?:이랑|에서|으로|에게|까지|부터|보다|처럼|이나|랑|을|를|이|가|은|는|의|에|로|와|과|도|만)$/u;
+/**
+ * A noun's particle ("배터리는", "제품을", "용량에서"; "and" after a consonant and a vowel: "테라폼이랑", "배터리랑"), or
+ * a place's, a means' or a partner's with the topic or "also" after it ("테스트에서는", "모니터로는", "서버에도").
+ */
+const KOREAN_PARTICLE = /(?<=\p{Script=Hangul}{2})(?:(?:에서|에게|으로|까지|부터|보다|에|로|와|과|랑)(?:는|은|도|만)|이랑|에서|으로|에게|까지|부터|보다|처럼|이나|랑|을|를|이|가|은|는|의|에|로|와|과|도|만)$/u;
 /** The verb-forming -ировать/-изировать and case endings of a Russian loan ("тестировали", "батарею"). */
 const RUSSIAN_ENDING = /(?:(?:из)?ирова\p{L}*|ами|ями|ого|ему|ой|ей|ом|ем|ах|ях|ов|ев|а|я|у|ю|е|и|ы|ь)$/u;
 
