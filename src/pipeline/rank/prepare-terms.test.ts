@@ -4,6 +4,9 @@ import { prepareTerms } from './prepare-terms';
 describe('prepareTerms', () => {
   it('lower-cases, drops stop words and stems English', () => {
     expect(prepareTerms('When were the Normans raiding Normandy’s coasts?')).toEqual(['norman', 'raid', 'normandi', 'coast']);
+    // An elided article or preposition is not part of the word: "d’Europa" is Europa, "l'acqua" acqua.
+    expect(prepareTerms('Combien de nuits a duré l’observation d’Europa ?')).toContain('europa');
+    expect(prepareTerms("Quanto costa l'abbonamento dell'anno?")).toEqual(expect.arrayContaining(['abbonamento', 'anno']));
   });
 
   it('keeps numbers and letters of every script', () => {

@@ -39,10 +39,18 @@ function bigrams(run: string): string[] {
   return out;
 }
 
+/**
+ * French and Italian write an article or a preposition onto the next word ("l'observation", "d'Europa",
+ * "qu'il", "dell'acqua"): the word is what follows. English's "o'clock" or "O'Brien" lose a letter in
+ * pages and questions alike, so they still match.
+ */
+const ELIDED = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu|dell|dall|nell|sull|all|coll|quell|quest|un|sant)'(?=\p{L})/u;
+
 export function prepareTerms(text: string): string[] {
   let lower = text.toLowerCase();
   if (lower.includes('’')) lower = lower.replace(/’/g, "'");
   let words: string[] = lower.match(WORD) ?? [];
+  if (lower.includes("'")) words = words.map((w) => w.replace(ELIDED, ''));
   // Most pages have no unspaced script at all: one test for the page instead of one per word.
   if (UNSPACED.test(lower)) words = words.flatMap(splitUnspaced);
   return removeWords(words).map(stemmed);
