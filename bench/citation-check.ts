@@ -23,7 +23,7 @@ import { isWeakCitation, WEAK_BELOW } from '../src/pipeline/cite/check-citations
 import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
 import { buildPrompt, MESSAGE_OVERHEAD } from '../src/pipeline/prompt/build-prompt';
 import type { Passage } from '../src/pipeline/select/passage';
-import { estimateTokens } from '../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../src/pipeline/tokens/estimate-tokens';
 import { describeProblems, loadArticles } from './retrieval/load-articles';
 import { loadQaSet } from './retrieval/qa-set';
 import { isWeakBefore } from './citations/before-issue-19';

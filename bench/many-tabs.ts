@@ -1,6 +1,6 @@
 /**
  * Many tabs, the relevant ones (issue 33): 40 real pages open as tabs, a question whose answer sits
- * in 1–3 of them, and "All tabs". Does `chooseTabs` (src/pipeline/select/choose-tabs.ts) read the
+ * in 1–3 of them, and "All tabs". Does `chooseTabs` (src/pipeline/choose/choose-tabs.ts) read the
  * answering tabs, how many does it read, and what does it cost beside today's "all tabs"?
  *   npm run bench:many-tabs -- --qa ../shared/data/qa --wcxb ../shared/data/extraction/wcxb-dev --json .bench/many-tabs.json
  * Questions (none written here): squad-v1.1-dev and paraphrase-dev (answer in one page; the window is
@@ -15,9 +15,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { chooseTabs } from '../src/pipeline/select/choose-tabs';
+import { chooseTabs } from '../src/pipeline/choose/choose-tabs';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
-import { tabCandidates } from '../src/pipeline/select/tab-candidate';
+import { tabCandidates } from '../src/pipeline/choose/tab-candidate';
 import { median } from './compare/score-comparison';
 import { type BenchTab, readQaDocs, readWcxbPages } from './many-tabs/load-tabs';
 

@@ -12,7 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkArticle } from '../src/pipeline/chunk/chunk-article';
 import { buildPrompt } from '../src/pipeline/prompt/build-prompt';
-import { estimateTokens } from '../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../src/pipeline/tokens/estimate-tokens';
 import { createTabIndex } from '../src/pipeline/rank/tab-index';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
 import { BM25Okapi } from './codexity/bm25-okapi';

@@ -16,7 +16,7 @@ import { streamAnswer } from '../src/answering/stream-answer';
 import type { Article } from '../src/pipeline/extract/article';
 import { extractArticle } from '../src/pipeline/extract/extract-article';
 import { sourceBudgetFor } from '../src/pipeline/prompt/source-budget';
-import { estimateTokens } from '../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../src/pipeline/tokens/estimate-tokens';
 import type { Passage } from '../src/pipeline/select/passage';
 import { selectForQuestion } from '../src/pipeline/select/select-for-question';
 import { indexArticles } from './retrieval/product-pipeline';

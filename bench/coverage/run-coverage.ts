@@ -3,7 +3,7 @@ import { classifyIntent } from '../../src/pipeline/intent/classify-intent';
 import { buildPrompt } from '../../src/pipeline/prompt/build-prompt';
 import { sourceBudgetFor } from '../../src/pipeline/prompt/source-budget';
 import { promptBlockCost, promptEntryCost, promptSourceCost } from '../../src/pipeline/prompt/source-tokens';
-import { estimateTokens } from '../../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../src/pipeline/tokens/estimate-tokens';
 import type { Passage } from '../../src/pipeline/select/passage';
 import { tabTotal } from '../../src/pipeline/select/passage-cost';
 import { selectForQuestion } from '../../src/pipeline/select/select-for-question';

@@ -9,7 +9,7 @@ import type { ChatMessage } from '../../src/pipeline/prompt/chat-message';
 import { buildKeptPrompt } from '../../src/pipeline/prompt/build-kept-prompt';
 import { buildPrompt, type PromptReport } from '../../src/pipeline/prompt/build-prompt';
 import type { Passage } from '../../src/pipeline/select/passage';
-import { estimateTokens } from '../../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../src/pipeline/tokens/estimate-tokens';
 
 let engine: LoadedEngine | undefined;
 let lastText = '';

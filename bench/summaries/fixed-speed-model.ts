@@ -1,5 +1,5 @@
 import type { GenerateRequest, LanguageModel } from '../../src/models/language-model';
-import { estimateTokens } from '../../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../src/pipeline/tokens/estimate-tokens';
 
 /**
  * A model double at the LanguageModel port that reads and writes at a fixed speed on a simulated

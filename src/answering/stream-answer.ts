@@ -4,7 +4,7 @@ import { buildPrompt, type PromptReport } from '../pipeline/prompt/build-prompt'
 import type { ChatMessage, HistoryTurn } from '../pipeline/prompt/chat-message';
 import { shrinkAfterOverflow, type ShrinkableReport } from '../pipeline/prompt/shrink-after-overflow';
 import type { Passage } from '../pipeline/select/passage';
-import { estimateTokens } from '../pipeline/select/estimate-tokens';
+import { estimateTokens } from '../pipeline/tokens/estimate-tokens';
 import type { LanguageModel, PrefillProgress, TokenUsage } from '../models/language-model';
 import { isModelError, ModelError } from '../models/model-error';
 

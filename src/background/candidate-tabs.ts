@@ -1,5 +1,5 @@
 import type { Tab } from '../platform/tabs';
-import { type CandidateTab, tabCandidates, type TabCandidate } from '../pipeline/select/tab-candidate';
+import { type CandidateTab, tabCandidates, type TabCandidate } from '../pipeline/choose/tab-candidate';
 import { MAX_TABS_PER_QUESTION } from '../messaging/question-limits';
 import type { TabCache } from './tab-cache';
 

@@ -2,7 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Locator } from '../pipeline/chunk/chunk';
 import type { EarlierTurn } from '../pipeline/follow-up/earlier-turn';
 import type { QuestionContext } from '../pipeline/select/question-context';
-import type { TabCandidate } from '../pipeline/select/tab-candidate';
+import type { TabCandidate } from '../pipeline/choose/tab-candidate';
 import type { TabStatus } from './tab-status';
 
 /**
@@ -25,7 +25,7 @@ export interface BackgroundProtocol {
    */
   prepareTab(data: { tabId: number; now?: boolean; urgent?: boolean }): TabStatus;
   /**
-   * What choosing among many tabs knows of each (src/pipeline/select/tab-candidate.ts): title and URL,
+   * What choosing among many tabs knows of each (src/pipeline/choose/tab-candidate.ts): title and URL,
    * and for a tab already read its headings and how its text answers the question. Reads nothing.
    */
   tabCandidates(data: { tabIds: number[]; question: string }): TabCandidate[];

@@ -1,7 +1,7 @@
 // This benchmark's baseline only: src/pipeline/select/select-coverage.ts as it was before issue 19 (main 0b890b2), copied unchanged
 // but for its imports, so bench:coverage compares the product with it in one run.
 import type { Chunk } from '../../../src/pipeline/chunk/chunk';
-import { estimateTokens } from '../../../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../../src/pipeline/tokens/estimate-tokens';
 import { openingOf } from './opening-of';
 import { pageSections } from '../../../src/pipeline/select/page-sections';
 import { costOf, costsOf, type PassageCost, tabTotal } from '../../../src/pipeline/select/passage-cost';

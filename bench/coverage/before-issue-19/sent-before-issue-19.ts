@@ -1,6 +1,6 @@
 import type { ScopeTab } from '../../../src/pipeline/select/scope-tab';
 import { neutraliseAttribute, neutraliseUntrusted } from '../../../src/pipeline/prompt/neutralise-untrusted';
-import { estimateTokens } from '../../../src/pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../../src/pipeline/tokens/estimate-tokens';
 import type { Passage } from '../../../src/pipeline/select/passage';
 import { tabTotal } from '../../../src/pipeline/select/passage-cost';
 import { selectCoverage } from './select-coverage';

@@ -2,7 +2,7 @@ import { ANSWER_TEMPERATURE, type GenerateRequest, type LanguageModel } from '..
 import type { ModelName } from '../../models/model-name';
 import { chatCompletionsUrl, type ServerSpec } from '../../models/server-spec';
 import { SpeedMeter } from '../../models/speed-meter';
-import { estimateTokens } from '../../pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../pipeline/tokens/estimate-tokens';
 import type { EngineClient } from '../hosted/engine-client';
 import { fromWireError } from '../hosted/from-wire-error';
 import { streamFromHost } from '../hosted/stream-from-host';

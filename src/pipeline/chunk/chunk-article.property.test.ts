@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Article, Block } from '../extract/article';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { chunkArticle, DEFAULT_CHUNK_OPTIONS, MIN_TOKENS } from './chunk-article';
 
 // Issue 5: ≥ 10,000 generated inputs over the chunker and ranker in total. Here: 6,500 (with the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Article, Block } from '../extract/article';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { chunkArticle, MIN_TOKENS } from './chunk-article';
 
 function article(blocks: Block[], extra: Partial<Article> = {}): Article {

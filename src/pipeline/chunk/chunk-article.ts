@@ -1,5 +1,5 @@
 import type { Article, Block } from '../extract/article';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import type { Chunk } from './chunk';
 import { makeLocator } from './make-locator';
 import { splitSentences } from './split-sentences';

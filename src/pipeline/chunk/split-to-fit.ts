@@ -1,4 +1,4 @@
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 
 /**
  * Splits one piece of text into parts of at most `limit` estimated tokens, losing nothing: the parts

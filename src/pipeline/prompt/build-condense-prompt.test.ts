@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { buildCondensePrompt } from './build-condense-prompt';
 import { CONDENSE_PROMPT } from './parts-prompts';
 import { defaultAnswerReserve, promptBudget } from './source-budget';

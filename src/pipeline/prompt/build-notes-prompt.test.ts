@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { buildNotesPrompt } from './build-notes-prompt';
 import { notesAnswerPrompt } from './parts-prompts';
 

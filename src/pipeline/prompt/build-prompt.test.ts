@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { buildPrompt, MESSAGE_OVERHEAD } from './build-prompt';
 import { languageName, NOT_IN_TABS } from './answer-language';
 import { sourceBudgetFor } from './source-budget';

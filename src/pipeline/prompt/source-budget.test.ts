@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { buildPrompt } from './build-prompt';
 import { promptBudget, sourceBudgetFor } from './source-budget';
 import { sourceTokens } from './source-tokens';

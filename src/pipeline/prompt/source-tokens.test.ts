@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { entryTokens } from './fill-sources';
 import { promptEntryCost, promptSourceCost, sourceTokens } from './source-tokens';
 import { passage } from '../../../tests/support/test-passages';

@@ -1,5 +1,5 @@
 import type { ScoredChunk, SourceInfo } from '../select/passage';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { blockTokens, entryTokens } from './fill-sources';
 import { entryLine } from './format-source';
 import { neutraliseUntrusted } from './neutralise-untrusted';

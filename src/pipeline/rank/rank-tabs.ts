@@ -75,7 +75,7 @@ export const BESIDE_WEIGHT = 0.1;
 /**
  * Each tab's best chunk score for the query, as `rankTabs` scores it (one IDF over all the tabs),
  * without ranking: no chunk is listed or sorted. Choosing which of many tabs to read needs only
- * this (select/tab-candidate.ts); the chosen tabs are then ranked once, for their passages.
+ * this (choose/tab-candidate.ts); the chosen tabs are then ranked once, for their passages.
  */
 export function bestChunkScores(tabs: ReadonlyArray<{ tabId: number; index: TabIndex }>, query: string): Map<number, number> {
   const terms = queryTerms(query, {}, tabs);

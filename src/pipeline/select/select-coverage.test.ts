@@ -4,7 +4,7 @@ import { sectionedTab, wordCost } from '../../../tests/support/test-scope';
 import type { Chunk } from '../chunk/chunk';
 import { sourceBudgetFor } from '../prompt/source-budget';
 import { promptBlockCost, promptEntryCost } from '../prompt/source-tokens';
-import { estimateTokens } from './estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import type { ScopeTab } from './scope-tab';
 
 /** A page of `sections` heading paths over `perSection` chunks of ~70 words, as the chunker gives them. */

@@ -1,5 +1,5 @@
 import type { Chunk } from '../chunk/chunk';
-import { estimateTokens } from './estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { openingOf } from './opening-of';
 import { pageSections } from './page-sections';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';

@@ -3,7 +3,7 @@ import type { Chunk } from '../chunk/chunk';
 import { buildPrompt } from '../prompt/build-prompt';
 import { sourceBudgetFor } from '../prompt/source-budget';
 import { createTabIndex } from '../rank/tab-index';
-import { estimateTokens } from './estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { promptSourceCost } from '../prompt/source-tokens';
 import { DEFAULT_CONTEXT_WINDOW, MAX_PARTS, PARTS_FACTOR, selectForQuestion } from './select-for-question';
 

@@ -11,7 +11,7 @@ import { rankQuestion } from '../rank/rank-question';
 import type { RankingParams } from '../rank/ranking-params';
 import type { TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
-import { estimateTokens } from './estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';
 import type { Passage, SourceInfo } from './passage';
 import { planRetrieval } from './plan-retrieval';

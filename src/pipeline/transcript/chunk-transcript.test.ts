@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import { chunkTranscript } from './chunk-transcript';
 import type { Cue } from './cue';
 import { formatMoment } from './format-moment';

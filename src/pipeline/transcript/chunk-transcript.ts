@@ -2,7 +2,7 @@ import type { Chunk } from '../chunk/chunk';
 import { DEFAULT_CHUNK_OPTIONS, type ChunkOptions, MIN_TOKENS } from '../chunk/chunk-article';
 import { makeLocator } from '../chunk/make-locator';
 import { splitToFit } from '../chunk/split-to-fit';
-import { estimateTokens } from '../select/estimate-tokens';
+import { estimateTokens } from '../tokens/estimate-tokens';
 import type { Cue } from './cue';
 
 export interface TranscriptChunkOptions extends Partial<ChunkOptions> {

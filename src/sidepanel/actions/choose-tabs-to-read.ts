@@ -1,5 +1,5 @@
 import { MAX_TABS_PER_QUESTION } from '../../messaging/question-limits';
-import { CHOOSE_ABOVE, chooseTabs } from '../../pipeline/select/choose-tabs';
+import { CHOOSE_ABOVE, chooseTabs } from '../../pipeline/choose/choose-tabs';
 import type { TurnRetrieval } from '../../history/kept-turn';
 import type { PanelApi } from '../panel-api';
 import type { PanelState } from '../state/panel-state';

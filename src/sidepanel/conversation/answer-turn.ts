@@ -12,7 +12,7 @@ import type { HistoryTurn } from '../../pipeline/prompt/chat-message';
 import { sourceBudgetFor } from '../../pipeline/prompt/source-budget';
 import { wantsRewrite } from '../../pipeline/prompt/wants-rewrite';
 import type { Passage } from '../../pipeline/select/passage';
-import { estimateTokens } from '../../pipeline/select/estimate-tokens';
+import { estimateTokens } from '../../pipeline/tokens/estimate-tokens';
 import type { TurnRetrieval } from '../../history/kept-turn';
 import type { Turn } from './turn';
 
