@@ -13,7 +13,7 @@ export interface RewrittenSelection {
 }
 
 /**
- * One request as the panel makes it (src/sidepanel/conversation/answer-turn.ts): selected, then,
+ * One request as the panel makes it (src/sidepanel/session/answer-turn.ts): selected, then,
  * with a model and when `wantsRewrite` says so, selected again with the model's search words. The
  * question's language is the cue tables' guess (the panel asks the browser's detector first).
  * Without a model: the selection alone.

@@ -4,7 +4,7 @@ import { applyDocumentLanguage } from '../../src/i18n/ui-translator';
 import { isPrivateWindow } from '../../src/platform/private-window';
 import { currentWindowId, focusTab, openExtensionDetails, openTabBeside, reloadTab } from '../../src/platform/tabs';
 import { timedMethods } from '../../src/platform/timings';
-import { keptConversationStore } from '../../src/sidepanel/conversation/saved-conversation';
+import { keptConversationStore } from '../../src/sidepanel/session/saved-conversation';
 import { createBrowserModelController } from '../../src/sidepanel/model-setup/browser-model-controller';
 import { mountPanel } from '../../src/sidepanel/mount-panel';
 import { backgroundApi } from '../../src/sidepanel/panel-api';

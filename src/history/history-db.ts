@@ -14,7 +14,7 @@ export const HISTORY_DB_NAME = 'ask-tabs-history';
  * background all open the same database). Each version's stores and upgrade stay here for good: a
  * browser that skipped versions runs every upgrade in between (history-db.test.ts opens each older shape).
  * - 1: `conversations`, by id and last change (the first shape: the panel's storage.session conversation
- *   became its first record, src/sidepanel/conversation/saved-conversation.ts).
+ *   became its first record, src/sidepanel/session/saved-conversation.ts).
  * - 2: `summaries` (what the list shows) and `searchText` (what search reads) beside each conversation,
  *   derived from it, so opening the list or building the index never reads whole conversations.
  * - 3: `searchIndex`, the search index itself (one row), so a long history is searched at once instead of

@@ -7,7 +7,7 @@ import type { PromptReport } from '../pipeline/prompt/build-prompt';
 import type { ChatMessage } from '../pipeline/prompt/chat-message';
 import type { Passage } from '../pipeline/select/passage';
 
-/** `interrupted`: restored after the panel closed while the turn was active (src/sidepanel/conversation/saved-conversation.ts). */
+/** `interrupted`: restored after the panel closed while the turn was active (src/sidepanel/session/saved-conversation.ts). */
 export type TurnStatus = 'retrieving' | 'preparing' | 'streaming' | 'done' | 'stopped' | 'error' | 'interrupted';
 
 export const ACTIVE_STATUSES: readonly TurnStatus[] = ['retrieving', 'preparing', 'streaming'];

@@ -12,7 +12,7 @@
  * - `session:pendingSelection`: src/messaging/pending-selection.ts (written by the background, read by the panel);
  * - `session:pageEntries`, `session:page:<tab>`: src/background/session-page-store.ts, SESSION_PAGE_BYTES,
  *   oldest evicted first;
- * - `session:conversation-<window>`: src/sidepanel/conversation/saved-conversation.ts, which kept conversation
+ * - `session:conversation-<window>`: src/sidepanel/session/saved-conversation.ts, which kept conversation
  *   the window's panel shows (its id: the turns are in the history);
  * - `session:scope-<window>`: src/sidepanel/state/saved-scope.ts, a few hundred bytes.
  */

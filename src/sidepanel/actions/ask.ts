@@ -1,5 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
-import type { AnswerSession } from '../conversation/answer-session';
+import type { AnswerSession } from '../session/answer-session';
 import type { PanelState } from '../state/panel-state';
 
 /** The most questions ↑ can recall. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TabStatus } from '../../messaging/tab-status';
 import { createPanelState, setStatus } from '../state/panel-state';
 import { readyStatus, testPanelApi } from '../../../tests/support/test-panel-api';
-import type { ReadingProgress } from '../conversation/turn';
+import type { ReadingProgress } from '../session/turn';
 import { retrievePassages } from './retrieve-passages';
 
 function setup(loading: boolean, url = 'https://t2.test/report') {

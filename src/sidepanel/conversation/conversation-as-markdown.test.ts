@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passage } from '../../../tests/support/test-passages';
 import { conversationAsMarkdown } from './conversation-as-markdown';
-import { turnFrom } from './turn';
+import { turnFrom } from '../session/turn';
 
 const fact = { intent: 'fact' as const, matched: true, whole: false, tabIds: [], statuses: [], skipped: [], names: {} };
 const words = (n: number) => `Passage number ${n} says the battery lasts a long while in tests.`;

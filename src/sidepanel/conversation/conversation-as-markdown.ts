@@ -4,7 +4,7 @@ import { answerAsMarkdown, passagesAsMarkdown, renumberedAnswer } from './answer
 import { shownCards } from './passages-shown';
 import { passageCards } from './passages-to-show';
 import { passagesHeadline } from './passages-headline';
-import type { Turn } from './turn';
+import type { Turn } from '../session/turn';
 
 /** A model answer as "Copy answer" copies it: its citations numbered as the chips, and the sources it cites. */
 export function modelTurnAsMarkdown(turn: Turn): string {

@@ -1,7 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { downloadFile, fileNamePart } from '../../platform/download-file';
 import { conversationAsMarkdown } from './conversation-as-markdown';
-import type { Turn } from './turn';
+import type { Turn } from '../session/turn';
 
 /** Downloads the conversation shown as a Markdown file: each turn as "Copy answer" copies it. */
 export function ExportButton({ turns }: { turns: readonly Turn[] }) {

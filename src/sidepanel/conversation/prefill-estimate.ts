@@ -1,5 +1,5 @@
 import { ui } from '../../i18n/ui-translator';
-import type { PrefillState } from './turn';
+import type { PrefillState } from '../session/turn';
 
 /** "about 20 s", "about 2 min", "a few seconds": a wait in words, rounded as a person would. */
 export function aboutSeconds(seconds: number): string {

@@ -1,7 +1,7 @@
 import { ui } from '../../i18n/ui-translator';
 import { usePanel } from '../panel-context';
 import { tabLabel } from '../state/tab-label';
-import type { ReadingProgress } from './turn';
+import type { ReadingProgress } from '../session/turn';
 import './reading-line.css';
 
 /** While tabs are read: "Reading tabs… 2 of 3", and each slow tab with a way to stop waiting for it. */

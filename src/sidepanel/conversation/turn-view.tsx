@@ -7,7 +7,7 @@ import { DownloadPrompt } from '../model-setup/download-prompt';
 import { ModelProgress } from '../model-setup/model-progress';
 import { usePanel } from '../panel-context';
 import type { PlainKey } from '../../i18n/message-key';
-import type { Turn } from './turn';
+import type { Turn } from '../session/turn';
 import { modelTurnAsMarkdown } from './conversation-as-markdown';
 import { AnswerText } from './answer-text';
 import { CopyButton } from './copy-button';

@@ -3,7 +3,7 @@ import { DEFAULT_BACKEND_SETTINGS, type BackendSettings } from '../../backends/b
 import { ModelError } from '../../models/model-error';
 import { catalogueName } from '../../models/model-name';
 import { createModelController } from './model-controller';
-import { createAnswerSession } from '../conversation/answer-session';
+import { createAnswerSession } from '../session/answer-session';
 import { passage } from '../../../tests/support/test-passages';
 import { testControllerDeps } from '../../../tests/support/test-controller-deps';
 
