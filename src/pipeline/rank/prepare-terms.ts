@@ -50,7 +50,7 @@ export function prepareTerms(text: string): string[] {
   let lower = text.toLowerCase();
   if (lower.includes('’')) lower = lower.replace(/’/g, "'");
   let words: string[] = lower.match(WORD) ?? [];
-  if (lower.includes("'")) words = words.map((w) => w.replace(ELIDED, ''));
+  if (lower.includes("'")) words = words.map((w) => (w.includes("'") ? w.replace(ELIDED, '') : w));
   // Most pages have no unspaced script at all: one test for the page instead of one per word.
   if (UNSPACED.test(lower)) words = words.flatMap(splitUnspaced);
   return removeWords(words).map(stemmed);
