@@ -58,12 +58,3 @@ describe('Romance single consonants', () => {
   });
 });
 
-describe('German cognates', () => {
-  const docs = [{ source: { tabId: 1, url: 'https://example.com/photo', title: 'Trends', site: 'example.com' }, index: createTabIndex(chunksOf(['Recent trends in photography.', '10 DIY woodworking projects.', 'The capacity is 5 litres.']), 'Trends') }];
-  it('asks a German question, umlauts or not, with the English spelling of its Latin and Greek words', () => {
-    expect([...crossLanguageTerms('Wie viele Projekte stellt der Fotografie-Artikel vor?', docs).keys()]).toEqual(expect.arrayContaining(['project', 'photographi']));
-    expect([...crossLanguageTerms('Welche Kapazität hat der Akku?', docs).keys()]).toContain('capac');
-    // English questions get nothing.
-    expect([...crossLanguageTerms('How many projects does the photography article show?', docs).keys()]).toEqual([]);
-  });
-});

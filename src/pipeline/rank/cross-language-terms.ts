@@ -2,7 +2,6 @@ import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { fittingTerms, loanwordReadings, MAX_READINGS, skeletonKeys } from './loanword-readings';
 import { prepareTerms } from './prepare-terms';
-import { germanCognate } from './german-cognates';
 import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
 
@@ -12,8 +11,7 @@ import type { TabIndex } from './tab-index';
  * - accents and endings: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are
  *   dropped, as an English page writes them; "dependencias", "capacité" are "dependencies",
  *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and
- *   one consonant where English doubles it (bateria "battery", aplicación "application"); German
- *   "Kapazität", "Projekte", "Fotografie" respelt as English spells them (german-cognates.ts);
+ *   one consonant where English doubles it (bateria "battery", aplicación "application");
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery", read past
  *   particles and endings as loanword-readings.ts reads them. Only skeletons of three consonants or
@@ -24,8 +22,6 @@ import type { TabIndex } from './tab-index';
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
-/** A German question written without umlauts still says one of these ("Wie viele Projekte …?"); English ones rarely do. */
-const GERMAN_WORD = /(?<!\p{L})(?:der|das|und|ist|wie|welche[rsnm]?|warum|wann|gibt|nicht|sind|kann|ich)(?!\p{L})/iu;
 const ASCII = /^[\x00-\x7f]*$/u;
 
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
@@ -33,7 +29,7 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
   const line = question.normalize('NFC').split('\n')[0] ?? '';
   // Most questions are plain ASCII English: nothing here can apply to a line without another
   // script, an accent or a Romance ending, so its language is not guessed (each question's cost).
-  if (ASCII.test(line) && !ROMANCE_ENDING.test(line) && !GERMAN_WORD.test(line)) return out;
+  if (ASCII.test(line) && !ROMANCE_ENDING.test(line)) return out;
   const language = guessLanguage(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
@@ -45,8 +41,7 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
     // Only a word that changes: the question's own words are already asked with.
     const romance = ROMANCE.has(language);
-    const cognate = romance ? romanceCognate(folded) : language === 'de' ? germanCognate(folded) : undefined;
-    for (const form of [folded === lower ? undefined : folded, cognate]) {
+    for (const form of [folded === lower ? undefined : folded, romance ? romanceCognate(folded) : undefined]) {
       if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
     }
     // Romance spelling writes English double consonants once: bateria / battery, aplicación / application.
