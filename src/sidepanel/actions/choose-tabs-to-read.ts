@@ -17,6 +17,9 @@ export interface TabsToRead {
  * background (prepareTabs), so the next question knows them better. At most MAX_TABS_PER_QUESTION
  * tabs are considered (the current one always among them); beyond it the answer says so.
  */
+/** What each panel's last many-tab question read, so the same question asked again keeps it. */
+const lastRead = new WeakMap<PanelState, { question: string; read: readonly number[] }>();
+
 export async function chooseTabsToRead(state: PanelState, api: PanelApi, tabIds: readonly number[], question: string): Promise<TabsToRead> {
   // Tabs the user ticked one by one are all read; "All tabs" and a tab group are whatever is open.
   if (state.scope.value === 'chosen' || state.scope.value === 'current' || tabIds.length <= CHOOSE_ABOVE) return { tabIds: [...tabIds] };
@@ -31,8 +34,13 @@ export async function chooseTabsToRead(state: PanelState, api: PanelApi, tabIds:
     // A worker that cannot profile (updating, or an old one) still answers: over every tab, as before.
     return { tabIds: candidates };
   }
-  const { chosen, scores } = chooseTabs(profiles, question, { include: [...state.alsoRead.value] });
+  // The same question asked again ("Add" asks it with one more tab, Retry) reads at least what it read: the tabs
+  // read since in the background may score higher now, but the answer the user extends keeps its sources.
+  const before = lastRead.get(state);
+  const again = before?.question === question ? before.read.filter((id) => candidates.includes(id)) : [];
+  const { chosen, scores } = chooseTabs(profiles, question, { include: [...state.alsoRead.value, ...again] });
   const read = candidates.filter((id) => chosen.includes(id));
+  lastRead.set(state, { question, read });
   const others = candidates.filter((id) => !chosen.includes(id)).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
   void prepareTabs(state, api, others);
   return { tabIds: read, choice: { read, others, total: tabIds.length, ...(limit ? { limit } : {}) } };

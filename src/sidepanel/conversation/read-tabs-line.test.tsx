@@ -43,6 +43,28 @@ describe('"All tabs" over many tabs', () => {
     expect(panel.calls.filter((c) => c.startsWith('rank ')).at(-1)!.split(' ')[1]!.split(',').map(Number)).toContain(added);
   });
 
+  it('asked again with a tab added, keeps every tab it read though the tabs now score otherwise', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => i + 1);
+    const statuses = Object.fromEntries(ids.map((id) => [id, readyStatus(id)]));
+    const passages = [{ ...testPassage(3, 'The battery lasted 11 hours and 42 minutes.', 'Battery'), score: 9 }];
+    const panel = mountTestPanel({ tabs: ids.map((id) => ({ id, active: id === 1 })), statuses, passages, model: null });
+    setScope(panel.state, 'all');
+    panel.state.question.value = 'How long does the battery last?';
+    await panel.ask();
+    await settle();
+    const first = panel.calls.filter((c) => c.startsWith('rank ')).at(-1)!.split(' ')[1]!.split(',').map(Number);
+    expect(first).toContain(3);
+    // Read in the background meanwhile, another tab now holds the best passage and tab 3 none.
+    passages.splice(0, 1, { ...testPassage(5, 'The battery lasts a day.', 'Battery'), score: 9 });
+    $('show-other-tabs')!.click();
+    await tick();
+    const add = $$('add-tab').find((b) => Number(b.dataset.tabId) !== 5)!;
+    add.click();
+    await settle();
+    const again = panel.calls.filter((c) => c.startsWith('rank ')).at(-1)!.split(' ')[1]!.split(',').map(Number);
+    expect(again).toEqual(expect.arrayContaining([...first, Number(add.dataset.tabId)]));
+  });
+
   it('reads every tab when there are 8 or fewer, and says nothing about it', async () => {
     const ids = [1, 2, 3];
     const panel = mountTestPanel({ tabs: ids.map((id) => ({ id, active: id === 1 })), statuses: Object.fromEntries(ids.map((id) => [id, readyStatus(id)])), model: null });
