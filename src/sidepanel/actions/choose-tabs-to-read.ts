@@ -10,6 +10,9 @@ export interface TabsToRead {
   choice?: NonNullable<TurnRetrieval['choice']>;
 }
 
+/** What each panel's last many-tab question read, so the same question asked again keeps it. */
+const lastRead = new WeakMap<PanelState, { question: string; read: readonly number[] }>();
+
 /**
  * "All tabs" (or a tab group) over a crowded window: the tabs that matter to the question (choose-tabs.ts, from the
  * profiles the worker has: title and URL, and for a tab already read its headings and passages),
@@ -17,9 +20,6 @@ export interface TabsToRead {
  * background (prepareTabs), so the next question knows them better. At most MAX_TABS_PER_QUESTION
  * tabs are considered (the current one always among them); beyond it the answer says so.
  */
-/** What each panel's last many-tab question read, so the same question asked again keeps it. */
-const lastRead = new WeakMap<PanelState, { question: string; read: readonly number[] }>();
-
 export async function chooseTabsToRead(state: PanelState, api: PanelApi, tabIds: readonly number[], question: string): Promise<TabsToRead> {
   // Tabs the user ticked one by one are all read; "All tabs" and a tab group are whatever is open.
   if (state.scope.value === 'chosen' || state.scope.value === 'current' || tabIds.length <= CHOOSE_ABOVE) return { tabIds: [...tabIds] };
