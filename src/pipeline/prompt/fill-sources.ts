@@ -14,7 +14,7 @@ export interface FilledSources {
 export const blockTokens = (source: Passage['source'], countTokens: (text: string) => number) =>
   countTokens(`${formatSourceHeader(source)}\n${SOURCE_FOOTER}`) + 1;
 
-/** What one entry costs inside its block, the newline after it included. */
+/** What one entry costs inside its block, the newline after it included: its headings whole, as where the block first names them (the most it costs). */
 export const entryTokens = (id: number, passage: Pick<Passage, 'chunk'>, countTokens: (text: string) => number) =>
   countTokens(formatSourceEntry(id, passage)) + 1;
 
@@ -33,7 +33,7 @@ export function fillSources(
   number: (passage: Passage, i: number) => number = (_p, i) => i + 1,
 ): FilledSources {
   const filled: FilledSources = { blocks: [], sent: [], leftOut: [], used: 0 };
-  let open: { tabId: number; source: Passage['source']; entries: string[] } | undefined;
+  let open: { tabId: number; source: Passage['source']; entries: string[]; headings: readonly string[] } | undefined;
   const close = () => {
     if (open) filled.blocks.push(formatSourceBlock(open.source, open.entries));
     open = undefined;
@@ -41,7 +41,8 @@ export function fillSources(
   passages.forEach((passage, i) => {
     const id = number(passage, i);
     const joins = open !== undefined && open.tabId === passage.source.tabId;
-    const entry = formatSourceEntry(id, passage);
+    // Headings the block named just above are named by their first words (format-source.ts).
+    const entry = formatSourceEntry(id, passage, joins ? open!.headings : []);
     const tokens = countTokens(entry) + 1 + (joins ? 0 : blockTokens(passage.source, countTokens));
     if (filled.used + tokens > budget) {
       filled.leftOut.push({ id, passage });
@@ -49,9 +50,10 @@ export function fillSources(
     }
     if (!joins) {
       close();
-      open = { tabId: passage.source.tabId, source: passage.source, entries: [] };
+      open = { tabId: passage.source.tabId, source: passage.source, entries: [], headings: [] };
     }
     open!.entries.push(entry);
+    open!.headings = passage.chunk.headings;
     filled.used += tokens;
     filled.sent.push({ id, passage, tokens });
   });

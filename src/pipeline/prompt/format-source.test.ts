@@ -18,6 +18,15 @@ describe('formatSourceEntry', () => {
     );
   });
 
+  it('writes a heading whole where the block first names it, by its first words under it after', () => {
+    const product = 'ASUS ROG Strix GeForce RTX 4080 SUPER Gaming Graphics Card (PCIe 4.0, 16GB GDDR6X)';
+    const under = (text: string) => ({ chunk: { ...chunk, text, headings: ['Shop', product] } });
+    expect(formatSourceEntry(1, under('Axial-tech fans.'))).toBe(`[1] § Shop › ${product}\nAxial-tech fans.`);
+    expect(formatSourceEntry(2, under('Vapor chamber.'), ['Shop', product])).toBe('[2] § Shop › ASUS ROG Strix GeForce RTX 4080 …\nVapor chamber.');
+    // Another product under the same shop heading is written whole.
+    expect(formatSourceEntry(3, under('Axial-tech fans.'), ['Shop', 'MSI SHADOW GeForce RTX 5070 12GB GDDR7 OC Graphics Card'])).toBe(`[3] § Shop › ${product}\nAxial-tech fans.`);
+  });
+
   it('keeps a line of page text that opens like an entry from passing for another passage', () => {
     expect(entryText('Intro.\n[12] Smith, J. (2020).\n  [3] Jones')).toBe('Intro.\n(12) Smith, J. (2020).\n(3) Jones');
     expect(entryText('Footnotes mid-line stay [4].')).toBe('Footnotes mid-line stay [4].');

@@ -21,26 +21,32 @@ export function formatSourceHeader(source: Pick<SourceInfo, 'title' | 'site'>): 
 
 export const SOURCE_FOOTER = '</source>';
 
-/** One passage inside its tab's block: "[n] § Section › Sub (2:14)", then its text. */
-export function formatSourceEntry(id: number, passage: Pick<Passage, 'chunk'>): string {
-  return `${entryLine(id, passage)}\n${entryText(passage.chunk.text)}`;
+/**
+ * One passage inside its tab's block: "[n] § Section › Sub (2:14)", then its text. `above`: the heading path of
+ * the entry before it in the same block, whose headings this one names by their first words only.
+ */
+export function formatSourceEntry(id: number, passage: Pick<Passage, 'chunk'>, above: readonly string[] = []): string {
+  return `${entryLine(id, passage, above)}\n${entryText(passage.chunk.text)}`;
 }
 
-/** The entry's first line: its number, heading path and, for a transcript, its moment. */
-export function entryLine(id: number, passage: Pick<Passage, 'chunk'>): string {
+/**
+ * The entry's first line: its number, heading path and, for a transcript, its moment. A heading is written whole
+ * where the block first names it: a shop's product line ("… Graphics Card (PCIe 4.0, 16GB GDDR6X, …)", "HOKA
+ * Clifton 10 Road-Running Shoes - Men's") holds the facts of the passages under it. The entries after it under the
+ * same heading name it by its first words: the model has read it, and a forum's sentence-long post titles on
+ * every entry cost more than the openings they carry (bench/README.md, coverage).
+ */
+export function entryLine(id: number, passage: Pick<Passage, 'chunk'>, above: readonly string[] = []): string {
   const { chunk } = passage;
   let line = `[${id}]`;
-  if (chunk.headings.length > 0) line += ` § ${neutraliseAttribute(chunk.headings.map(shortHeading).join(' › '))}`;
+  const named = (level: number) => chunk.headings.slice(0, level + 1).every((h, i) => above[i] === h);
+  if (chunk.headings.length > 0) line += ` § ${neutraliseAttribute(chunk.headings.map((h, level) => (named(level) ? shortHeading(h) : h)).join(' › '))}`;
   // A transcript passage says its moment, so an answer can point the user to "2:14" as the panel does.
   if (chunk.time) line += ` (${formatMoment(chunk.time[0])})`;
   return line;
 }
 
-/**
- * A heading as an entry names it: its first words. Some pages put whole sentences in headings
- * (testimonials, forum post titles); on every entry under them they cost more than the opening
- * the entry carries (bench/README.md, coverage).
- */
+/** A heading the block has named already, by its first words. */
 function shortHeading(heading: string): string {
   const words = heading.trim().split(/\s+/u);
   return words.length > HEADING_WORDS ? `${words.slice(0, HEADING_WORDS).join(' ')} …` : heading;
