@@ -103,6 +103,14 @@ describe('attributes by value shape', () => {
     expect(findAttributes('Is it on sale?').map((a) => a.name)).not.toContain('salt');
   });
 
+  it('reads the verb "to cost" as one thing or several cost, in each language', () => {
+    for (const q of ['Combien coûtent les frais de port ?', 'Combien coûte le livre ?', '¿Cuánto cuestan las zapatillas?', 'Quanto custam os sapatos?', 'Quanto costano le scarpe?', 'Was kosten die Schuhe?', 'Сколько стоят кроссовки?']) {
+      expect(findAttributes(q).map((a) => a.name)).toContain('price');
+    }
+    // A cost word inside another word is not one.
+    expect(findAttributes('Où est la côte ?').map((a) => a.name)).not.toContain('price');
+  });
+
   it('reads a Korean word with its particle ("무게는", "가격이")', () => {
     expect(findAttributes('무게는 얼마예요?').map((a) => a.name)).toEqual(['weight']);
     expect(findAttributes('가격이 얼마예요?').map((a) => a.name)).toContain('price');

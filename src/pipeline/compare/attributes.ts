@@ -56,9 +56,10 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'price',
     asked: either(
-      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'kostet',
-        'moins cher', 'plus cher', 'prix', 'co[uû]te?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuesta', 'preço', 'custa', 'economico', 'prezz[oi]', 'costa',
-        'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'стоит', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
+      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'koste[tn]',
+        // The verb as one thing or several cost ("Combien coûtent les frais de port ?", "¿Cuánto cuestan?").
+        'moins cher', 'plus cher', 'prix', 'co[uû]t(?:e|es|ent)?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuestan?', 'preço', 'custam?', 'economico', 'prezz[oi]', 'costa(?:no)?',
+        'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'сто(?:и|я)т', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
       anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
     ),
     named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'kosten', 'prix', 'tarifs?', 'precio', 'coste', 'preço', 'custo', 'prezzo', 'costo', 'цена', 'стоимост\\p{L}*', '가격', '요금'), anywhere('价格', '价钱', '価格', '値段', '料金', '售价')),

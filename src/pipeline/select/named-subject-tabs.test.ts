@@ -25,32 +25,34 @@ const ids = (tabs: Array<{ source: { tabId: number } }> | undefined) => tabs?.ma
 
 describe('namedSubjectTabs', () => {
   it('keeps the tabs that write the name a title holds; a plan whose "long run" matches is not asked', () => {
-    expect(ids(namedSubjectTabs([aerolite, marathon, roundup], 'How long does the Aerolite battery last?'))).toEqual([1, 3]);
+    expect(ids(namedSubjectTabs([aerolite, marathon, roundup], 'How long does the Aerolite battery last?')?.sent)).toEqual([1, 3]);
+    // The subject's own page is the one whose title holds the name, not the roundup that mentions it.
+    expect(ids(namedSubjectTabs([aerolite, marathon, roundup], 'How long does the Aerolite battery last?')?.titled)).toEqual([1]);
   });
 
   it('changes nothing when no title holds a name, when every tab writes it, or for one tab', () => {
-    expect(namedSubjectTabs([aerolite, marathon], 'How long does the battery last?')).toBeUndefined();
-    expect(namedSubjectTabs([aerolite, roundup], 'How heavy is the Aerolite?')).toBeUndefined();
-    expect(namedSubjectTabs([aerolite], 'How heavy is the Aerolite?')).toBeUndefined();
+    expect(namedSubjectTabs([aerolite, marathon], 'How long does the battery last?')?.sent).toBeUndefined();
+    expect(namedSubjectTabs([aerolite, roundup], 'How heavy is the Aerolite?')?.sent).toBeUndefined();
+    expect(namedSubjectTabs([aerolite], 'How heavy is the Aerolite?')?.sent).toBeUndefined();
   });
 
   it('a name every title holds (the site) or a bare number names no tab; a site some titles hold names those', () => {
-    expect(namedSubjectTabs([aerolite, roundup], 'What does Gadgetry say about the Zenith Air?')).toBeUndefined();
-    expect(ids(namedSubjectTabs([aerolite, roundup, marathon], 'What does Gadgetry say about battery life?'))).toEqual([1, 3]);
-    expect(namedSubjectTabs([aerolite, marathon], 'What happened in part 2 of 14?')).toBeUndefined();
+    expect(namedSubjectTabs([aerolite, roundup], 'What does Gadgetry say about the Zenith Air?')?.sent).toBeUndefined();
+    expect(ids(namedSubjectTabs([aerolite, roundup, marathon], 'What does Gadgetry say about battery life?')?.sent)).toEqual([1, 3]);
+    expect(namedSubjectTabs([aerolite, marathon], 'What happened in part 2 of 14?')?.sent).toBeUndefined();
   });
 
   it('a name written in the question\'s script names the tab whose title, site or profile holds it (デロイト, 테라폼)', () => {
     const deloitte = tab(4, 'Our services | Deloitte US', ['At Deloitte, we see every challenge as an opportunity for growth.']);
     const smartcat = tab(5, 'AI Assistants - SmartCat', ['Chat with your data like you would with a colleague.']);
-    expect(ids(namedSubjectTabs([deloitte, marathon, smartcat, roundup], 'デロイトとSmartcatのサービスはどんな会社向け？'))).toEqual([4, 5]);
+    expect(ids(namedSubjectTabs([deloitte, marathon, smartcat, roundup], 'デロイトとSmartcatのサービスはどんな会社向け？')?.sent)).toEqual([4, 5]);
     const terraform = { ...tab(6, 'Create and manage resources overview', ['Write the resource configuration in Terraform.']), profile: { path: 'terraform language resources', crumbs: ['Developer', 'Terraform'], description: '', ogType: '', types: [], names: ['Terraform'], headings: [] } };
     const azure = tab(7, 'Develop Azure Functions locally using Core Tools', ['Run func init MyProjFolder to create a project.']);
-    expect(ids(namedSubjectTabs([terraform, marathon, azure, roundup], '테라폼이랑 Azure Functions에서 새 프로젝트를 시작할 때 먼저 뭘 실행해야 해?'))).toEqual([6, 7]);
+    expect(ids(namedSubjectTabs([terraform, marathon, azure, roundup], '테라폼이랑 Azure Functions에서 새 프로젝트를 시작할 때 먼저 뭘 실행해야 해?')?.sent)).toEqual([6, 7]);
   });
 
   it('the first word of the sentence is not a name unless marked ("How", "Marathon" opening the question)', () => {
-    expect(namedSubjectTabs([aerolite, marathon], 'Marathon runners: how long is the taper?')).toBeUndefined();
+    expect(namedSubjectTabs([aerolite, marathon], 'Marathon runners: how long is the taper?')?.sent).toBeUndefined();
   });
 });
 
@@ -60,6 +62,19 @@ describe('selectForQuestion with a named subject', () => {
     expect(context.passages.length).toBeGreaterThan(0);
     expect(context.passages.some((p) => p.source.tabId === 2)).toBe(false);
     expect(context.passages.some((p) => p.chunk.text.includes('11 hours'))).toBe(true);
+  });
+
+  it('the subject\'s own page states the measure asked first, though the line shares no word with the question', () => {
+    const airpods = tab(8, 'Apple AirPods Pro 2nd generation with MagSafe: Amazon.co.uk', [
+      'Apple AirPods Pro 2 deliver up to 2x more Active Noise Cancellation than the previous generation.',
+      ...Array.from({ length: 12 }, (_, i) => `Review ${i + 1}: my AirPods Pro 2 pair well and the noise cancelling on the Pro 2 is a big step up.`),
+      'Colour White. Item weight 0.1 Pounds',
+    ]);
+    const languages = tab(9, 'List of programming languages', ['Pro*C is an embedded SQL language.', 'Prolog is a logic language, 2 pounds of it.']);
+    const context = selectForQuestion([languages, marathon, airpods], 'AirPods Pro 2 무게가 얼마나 돼요?', { budget: 250 });
+    expect(context.passages[0]?.chunk.text).toBe('Colour White. Item weight 0.1 Pounds');
+    // Only the titled page's lines join: another tab's "2 pounds" does not.
+    expect(context.passages.some((p) => p.chunk.text.includes('Prolog'))).toBe(false);
   });
 
   it('a comparison is left to the comparison’s own choice of tabs', () => {

@@ -22,10 +22,12 @@ interface Tab {
  * A name the question writes in its own script (デロイト, 테라폼: names-in-script.ts) was found in what a
  * tab is (title, site, profile), and names the tabs whose title, site or profile holds it: Terraform's
  * documentation says "Terraform" in its breadcrumb, not its title.
- * Undefined when no title holds a name, or when every tab would stay. The caller still ranks over every
- * tab (one IDF, as before) and only leaves the other tabs' passages out.
+ * `sent` is undefined when every tab would stay. The caller still ranks over every tab (one IDF, as before)
+ * and only leaves the other tabs' passages out. `titled`: the tabs whose title (or identity) holds the name,
+ * the subject's own page when there is one ("AirPods Pro 2 무게가 얼마나 돼요?" over Amazon's AirPods page and a
+ * list of programming languages that writes "Pro"). Undefined when no title holds a name.
  */
-export function namedSubjectTabs<T extends Tab>(tabs: readonly T[], question: string): T[] | undefined {
+export function namedSubjectTabs<T extends Tab>(tabs: readonly T[], question: string): { sent?: T[]; titled: T[] } | undefined {
   if (tabs.length < 2) return undefined;
   const names = [...new Set(prepareTerms(questionNames(question).flat().join(' ')))].filter((t) => !BARE_NUMBER.test(t));
   const inScript = [...new Set([...namesInScript(question, tabs).values()].flat())].filter((t) => !names.includes(t));
@@ -35,6 +37,7 @@ export function namedSubjectTabs<T extends Tab>(tabs: readonly T[], question: st
   const identities = inScript.length > 0 ? tabs.map(tabIdentity) : titles;
   naming.push(...inScript.filter((term) => identities.some((is) => is.has(term)) && !identities.every((is) => is.has(term))));
   if (naming.length === 0) return undefined;
-  const kept = tabs.filter((tab, i) => naming.some((term) => titles[i]!.has(term) || identities[i]!.has(term) || (tab.index.docFreq.get(term) ?? 0) > 0 || (tab.index.besideFreq.get(term) ?? 0) > 0));
-  return kept.length < tabs.length ? kept : undefined;
+  const titled = tabs.filter((_, i) => naming.some((term) => titles[i]!.has(term) || identities[i]!.has(term)));
+  const kept = tabs.filter((tab, i) => titled.includes(tab) || naming.some((term) => (tab.index.docFreq.get(term) ?? 0) > 0 || (tab.index.besideFreq.get(term) ?? 0) > 0));
+  return kept.length < tabs.length ? { sent: kept, titled } : { titled };
 }

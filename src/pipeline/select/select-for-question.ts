@@ -80,7 +80,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // A first question that names its subject: no passage of a tab that never writes that name is sent
   // (named-subject-tabs.ts). Ranked over every tab all the same, so the kept tabs' passages rank as before.
   const subject = follow || (intent.kind !== 'fact' && intent.kind !== 'how-to') ? undefined : namedSubjectTabs(tabs, question);
-  const sent = subject ? new Set(subject.map((t) => t.source.tabId)) : undefined;
+  const sent = subject?.sent ? new Set(subject.sent.map((t) => t.source.tabId)) : undefined;
   const extraQueries = [...(options.extraQueries ?? []), ...(follow?.extraQueries ?? [])];
   const cost = options.cost ?? promptSourceCost;
   const windowBudget = options.budget ?? sourceBudgetFor({ contextWindow: DEFAULT_CONTEXT_WINDOW, question, countTokens: estimateTokens });
@@ -133,9 +133,12 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const { weak } = ranking;
   // The earlier answer's citations, within this scope, ranked with this question's passages.
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;
-  // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join.
+  // Tabs that are the subject's already (a narrowed follow-up, one tab, the one tab whose title a first question
+  // names): the lines stating the measure asked join.
   const attributes = findAttributes(question);
-  const ranked = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? withStated(carried, tabs, attributes, question) : carried;
+  const subjectTab = subject?.titled.length === 1 ? subject.titled : undefined;
+  const stated = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? tabs : subjectTab;
+  const ranked = stated ? withStated(carried, stated, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
   // The order to send: the answering passage first (answer-first.ts); a follow-up's earlier answer first among equals.
   const factOrder = (chosen: Passage[]) => {

@@ -11,7 +11,7 @@ import type { ScoredChunk, SourceInfo } from './passage';
  * language, a spec line with no label). It joins after every match with the least positive score,
  * so it never displaces one; `answer-first.ts` then puts it first. The caller keeps this to
  * questions whose tabs are already the subject's (a follow-up narrowed to the earlier answer's
- * tabs, a one-tab scope): over a window of unrelated tabs every "2 oz" would ride along.
+ * tabs, a one-tab scope, the one tab whose title a first question names): over a window of unrelated tabs every "2 oz" would ride along.
  * When the tab holds none of the words the question names the measure with ("¿Y qué grosor tiene?"
  * over an English spec "Thickness: Vibram® 5mm", "重さは？"), what matched matched only the rest of
  * the question or the earlier one (the sandal's Spanish reviews): the passages stating the measure
