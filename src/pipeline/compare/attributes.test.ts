@@ -29,6 +29,11 @@ describe('attributes by value shape', () => {
     expect(findAttributes('哪个更轻？').map((a) => a.name)).toEqual(['weight']);
     expect(findAttributes('Corvo比Aerolite轻吗？').map((a) => a.name)).toEqual(['weight']);
     expect(findAttributes('年轻职场人现在最喜欢哪种复杂功能？')).toEqual([]);
+    // 軽 is "light" in どちらが軽い, not in 気軽に ("casually"); 贵 is "expensive" in 哪个更贵, not in 贵公司 or 宝贵.
+    expect(findAttributes('どちらが軽いですか？').map((a) => a.name)).toEqual(['weight']);
+    expect(findAttributes('気軽に使えるのはどっち？').map((a) => a.name)).not.toContain('weight');
+    expect(findAttributes('哪个更贵？').map((a) => a.name)).toEqual(['price']);
+    expect(findAttributes('贵公司提供哪些宝贵的服务？').map((a) => a.name)).not.toContain('price');
   });
 
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {

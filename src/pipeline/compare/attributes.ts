@@ -47,8 +47,9 @@ export const ATTRIBUTES: readonly Attribute[] = [
       words('light(?:er|est)?', 'heav(?:y|ier|iest)', 'weigh(?:s|t|ts|ing|ed)?', 'leicht(?:er|est)?e?[rsmn]?', 'schwer(?:er|st)?e?[rsmn]?', '\\p{L}*gewicht',
         'l[ée]g[eè]re?s?', 'lourde?s?', 'poids', 'p[eè]se', 'ligeros?', 'ligeras?', 'pesad[oa]s?', 'peso', 'pesa', 'leves?', 'pesa(?:do|da)s?',
         'legger[oaie]', 'pesant[ei]', 'лёгк\\p{L}*', 'легк\\p{L}*', 'легче', 'тяжел\\p{L}*', 'тяжелее', 'вес\\p{L}*', '가벼\\p{L}*', '무거\\p{L}*', '무게'),
-      // 轻 alone is also the second half of 年轻 ("young"), 减轻, 轻松: only as a comparison or a measure writes it.
-      anywhere('(?:更|最|较|多|哪个|哪款|哪台)轻', '轻(?:便|巧|薄|一些|一点|多少|得多)', '比[^，。？?]{1,20}轻', '重量', '重い', '軽い', '軽', '重さ'),
+      // 轻 alone is also the second half of 年轻 ("young"), 减轻, 轻松: only as a comparison or a measure writes it;
+      // 軽 not in 気軽, 手軽 ("casual", "easy").
+      anywhere('(?:更|最|较|多|哪个|哪款|哪台)轻', '轻(?:便|巧|薄|一些|一点|多少|得多)', '比[^，。？?]{1,20}轻', '重量', '重い', '(?<![気手])軽', '重さ'),
     ),
     named: either(words('weight', 'weighs?', 'weighing', '\\p{L}*gewicht', 'wiegt', 'poids', 'p[eè]se', 'peso', 'pesa', 'вес\\p{L}*', 'весит', '무게', '중량'), anywhere('重量', '重さ')),
     figure: unit(...allUnits(WEIGHT)),
@@ -60,7 +61,8 @@ export const ATTRIBUTES: readonly Attribute[] = [
         // The verb as one thing or several cost ("Combien coûtent les frais de port ?", "¿Cuánto cuestan?").
         'moins cher', 'plus cher', 'prix', 'co[uû]t(?:e|es|ent)?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuestan?', 'preço', 'custam?', 'economico', 'prezz[oi]', 'costa(?:no)?',
         'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'сто(?:и|я)т', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
-      anywhere('便宜', '价格', '价钱', '贵', '安い', '高い', '価格', '値段'),
+      // 贵 alone is also 宝贵 ("precious") and the polite 贵公司 ("your company"): not those.
+      anywhere('便宜', '价格', '价钱', '(?<![宝珍富高尊可])贵(?![公姓司宾国族])', '安い', '高い', '価格', '値段'),
     ),
     named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'kosten', 'prix', 'tarifs?', 'precio', 'coste', 'preço', 'custo', 'prezzo', 'costo', 'цена', 'стоимост\\p{L}*', '가격', '요금'), anywhere('价格', '价钱', '価格', '値段', '料金', '售价')),
     // "$179", "179 €", "1.5K USD": a thousand or a million written before the currency in each language ("1,5 Mio. €",

@@ -29,6 +29,11 @@ describe('guessLanguage', () => {
 
   it('keeps the script of the words around a quoted English name', () => {
     expect(guessLanguage('Что такое Kubernetes и зачем он нужен?')).toBe('ru');
+    // More Latin letters than Hangul, but only in a product's name.
+    expect(guessLanguage('AirPods Pro 2 무게가 얼마나 돼요?')).toBe('ko');
+    expect(guessLanguage('Smart Bird Feeder Proの値段は？')).toBe('ja');
+    // English words around a Korean one are English.
+    expect(guessLanguage('What does 무게 mean?')).toBe('en');
   });
 
   it('says nothing when nothing tells', () => {

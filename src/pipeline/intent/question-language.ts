@@ -62,10 +62,14 @@ export function languageOfText(written: string, lead = 1): string | undefined {
   // Japanese written mostly in kanji still has kana; Chinese has none.
   if (best?.[0] === 'zh' && count(SCRIPTS[1]![0], text) > 0) best = ['ja', best[1]];
   if (best && best[1] * 2 >= letters) return best[0];
+  // Beside another script, a number is no Latin-script language's word ("AirPods Pro 2 무게가 얼마나 돼요?").
+  const latin = best ? text.replace(/\d+/g, ' ') : text;
   const ranked = INTENT_CUES.filter((c) => !SCRIPTS.some(([, l]) => l === c.language))
-    .map((cues) => ({ language: cues.language, score: score(cues, text) }))
+    .map((cues) => ({ language: cues.language, score: score(cues, latin) }))
     .sort((a, b) => b.score - a.score);
   const [top, second] = ranked;
-  if (!top || top.score === 0 || (second && top.score <= second.score * lead)) return undefined;
+  // No Latin-script language's words: the Latin letters are names, and the script around them tells.
+  if (!top || top.score === 0) return best?.[0];
+  if (second && top.score <= second.score * lead) return undefined;
   return top.language;
 }

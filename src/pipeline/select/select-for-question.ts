@@ -5,6 +5,8 @@ import { earlierAnswerFirst } from '../follow-up/earlier-answer-first';
 import { rankCarried } from '../follow-up/rank-carried';
 import { classifyIntent } from '../intent/classify-intent';
 import type { QuestionIntent } from '../intent/question-intent';
+import { tabLanguage } from '../intent/page-languages';
+import { guessLanguage } from '../intent/question-language';
 import { sourceBudgetFor } from '../prompt/source-budget';
 import { promptBlockCost, promptEntryCost, promptSourceCost } from '../prompt/source-tokens';
 import { rankQuestion } from '../rank/rank-question';
@@ -133,10 +135,11 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   const { weak } = ranking;
   // The earlier answer's citations, within this scope, ranked with this question's passages.
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;
-  // Tabs that are the subject's already (a narrowed follow-up, one tab, the one tab whose title a first question
-  // names): the lines stating the measure asked join.
+  // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join;
+  // also those of the one tab whose title a first question names, asked in another language than that page's (its
+  // words cannot find "Item weight 0.1 Pounds" for "무게"; in the page's own language they rank as written).
   const attributes = findAttributes(question);
-  const subjectTab = subject?.titled.length === 1 ? subject.titled : undefined;
+  const subjectTab = subject?.titled.length === 1 && asksInAnotherLanguage(question, subject.titled[0]!.index) ? subject.titled : undefined;
   const stated = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? tabs : subjectTab;
   const ranked = stated ? withStated(carried, stated, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
@@ -167,6 +170,13 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
 function comparesInsideEarlier(tabs: readonly QuestionTab[], question: string, earlier: EarlierTurn | undefined): boolean {
   if (!earlier || findAttributes(question).length > 0) return false;
   return focusFollowUp(tabs, question, earlier)?.carriedLead === true;
+}
+
+/** Whether a question is written in another language than a tab's reading, both told (`tabLanguage`, `guessLanguage`). */
+function asksInAnotherLanguage(question: string, index: TabIndex): boolean {
+  const asked = guessLanguage(question.split('\n', 1)[0] ?? '');
+  const written = asked ? tabLanguage(index) : undefined;
+  return !!asked && !!written && asked !== written;
 }
 
 /** Every chunk of the scope in reading order, tab by tab; with `blockCost`, a tab's first passage pays its block. */
