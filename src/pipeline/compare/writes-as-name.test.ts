@@ -23,4 +23,10 @@ describe('writesAsName', () => {
     expect(writesAsName(tab('Portman Lights P1 Roadcase', ['Expected availability: 2-4 Weeks']), 'portman')).toBe(true);
     expect(writesAsName(tab('Replacement battery packs', ['Expected availability: 2-4 Weeks']), 'batteri')).toBe(false);
   });
+
+  it('a day or a month is capitalised by English, not because it names the tab (момент reads as "Monday")', () => {
+    const shop = tab('Opening hours', ['We are open from Monday to Friday, and in December on Sunday too.']);
+    expect(writesAsName(shop, 'monday')).toBe(false);
+    expect(writesAsName(shop, 'decemb')).toBe(false);
+  });
 });

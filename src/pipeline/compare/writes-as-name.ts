@@ -21,6 +21,8 @@ const PREFIX = 4;
  * template's, so only a lower-case writing there counts against it).
  */
 export function writesAsName(tab: { source: SourceInfo; index: TabIndex; profile?: TabProfile }, term: string): boolean {
+  // English capitalises its days and months whatever they name (момент reads as "Monday").
+  if (CALENDAR.has(term)) return false;
   let capital = 0;
   let lower = 0;
   for (const chunk of tab.index.chunks) {
@@ -44,6 +46,10 @@ export function writesAsName(tab: { source: SourceInfo; index: TabIndex; profile
   const words = [...naming.matchAll(WORD)].map((m) => m[0]).filter((w) => isTerm(w, term));
   return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
 }
+
+const CALENDAR = new Set(
+  prepareTerms('monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december'),
+);
 
 const isTerm = (word: string, term: string) => {
   const n = Math.min(PREFIX, term.length);
