@@ -51,6 +51,15 @@ describe('namedSubjectTabs', () => {
     expect(ids(namedSubjectTabs([terraform, marathon, azure, roundup], '테라폼이랑 Azure Functions에서 새 프로젝트를 시작할 때 먼저 뭘 실행해야 해?')?.sent)).toEqual([6, 7]);
   });
 
+  it('keeps the tab a joined side names by common nouns its title holds ("the sharpening stone shop and the Birdbuddy Pro feeder")', () => {
+    const stones = tab(10, 'Best Sharpening Stones | Home Page', ['Save 12% off everything this week.']);
+    const birdbuddy = tab(11, 'Birdbuddy : Shop', ['Smart Bird Feeder Pro 199€ 299€ (34% OFF)']);
+    const q = 'What discount is running on the sharpening stone shop and on the Birdbuddy Pro feeder?';
+    expect(ids(namedSubjectTabs([stones, marathon, birdbuddy], q)?.sent)).toEqual([10, 11]);
+    // A side of one word, or a clause, names no tab.
+    expect(ids(namedSubjectTabs([aerolite, marathon, roundup], 'How long does the Aerolite battery last and how do I charge it?')?.sent)).toEqual([1, 3]);
+  });
+
   it('the first word of the sentence is not a name unless marked ("How", "Marathon" opening the question)', () => {
     expect(namedSubjectTabs([aerolite, marathon], 'Marathon runners: how long is the taper?')?.sent).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { tabIdentity } from '../compare/tab-identity';
 import type { TabProfile } from '../profile/tab-profile';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
+import { joinedSubjectTabs } from './joined-subject-tabs';
 import type { SourceInfo } from './passage';
 
 interface Tab {
@@ -38,6 +39,9 @@ export function namedSubjectTabs<T extends Tab>(tabs: readonly T[], question: st
   naming.push(...inScript.filter((term) => identities.some((is) => is.has(term)) && !identities.every((is) => is.has(term))));
   if (naming.length === 0) return undefined;
   const titled = tabs.filter((_, i) => naming.some((term) => titles[i]!.has(term) || identities[i]!.has(term)));
-  const kept = tabs.filter((tab, i) => titled.includes(tab) || naming.some((term) => (tab.index.docFreq.get(term) ?? 0) > 0 || (tab.index.besideFreq.get(term) ?? 0) > 0));
+  // A name joined with a thing named by common nouns ("the sharpening stone shop and the Birdbuddy Pro feeder"):
+  // that thing's tab stays too (joined-subject-tabs.ts).
+  const joined = joinedSubjectTabs(tabs, question, new Set([...names, ...inScript]));
+  const kept = tabs.filter((tab, i) => titled.includes(tab) || joined.includes(tab) || naming.some((term) => (tab.index.docFreq.get(term) ?? 0) > 0 || (tab.index.besideFreq.get(term) ?? 0) > 0));
   return kept.length < tabs.length ? { sent: kept, titled } : { titled };
 }
