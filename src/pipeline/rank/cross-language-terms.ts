@@ -11,15 +11,13 @@ import type { TabIndex } from './tab-index';
  * are the pages' words in disguise, and those are found by rule, not by a dictionary:
  * - accents and endings: "caché", "résiste" are "cache", "resist" (stemmed) once their marks are
  *   dropped, as an English page writes them; "dependencias", "capacité" are "dependencies",
- *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and a
- *   root spelled as each language spells it (spelling-key.ts: bateria "battery", arquitectura
- *   "architecture", comando "command");
+ *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and
+ *   one consonant where English doubles it (bateria "battery", aplicación "application");
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery", read past
  *   particles and endings as loanword-readings.ts reads them. Only skeletons of three consonants or
  *   more whose vowels fit the page word's, and only words at most MAX_READINGS page words fit, count.
- * English questions get nothing (SQuAD and the English benches rank as before); every other question's
- * language is guessed, once (`guessLanguage` remembers it), plain ASCII too ("Come si chiama l'architettura?").
+ * English questions get nothing (SQuAD and the English benches rank as before).
  */
 
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
