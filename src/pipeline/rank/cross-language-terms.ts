@@ -2,8 +2,7 @@ import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { fittingTerms, loanwordReadings, MAX_READINGS, skeletonKeys } from './loanword-readings';
 import { prepareTerms } from './prepare-terms';
-import { romanceCognate } from './romance-cognates';
-import { MIN_KEY, spellingKey } from './spelling-key';
+import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
 
 /**
@@ -23,10 +22,14 @@ import type { TabIndex } from './tab-index';
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/u;
 
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
   const line = question.normalize('NFC').split('\n')[0] ?? '';
+  // Most questions are plain ASCII English: nothing here can apply to a line without another
+  // script, an accent or a Romance ending, so its language is not guessed (each question's cost).
+  if (ASCII.test(line) && !ROMANCE_ENDING.test(line)) return out;
   const language = guessLanguage(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
@@ -41,8 +44,8 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     for (const form of [folded === lower ? undefined : folded, romance ? romanceCognate(folded) : undefined]) {
       if (form) for (const term of prepareTerms(form)) if (!own.has(term)) out.set(term, 1);
     }
-    // Romance spelling writes the same root otherwise: bateria / battery, arquitectura / architecture (spelling-key.ts).
-    if (romance) for (const form of [folded, romanceCognate(folded)]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, respelledIn(tabs, stem));
+    // Romance spelling writes English double consonants once: bateria / battery, aplicación / application.
+    if (romance) for (const form of [folded, romanceCognate(folded)]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, undoubledIn(tabs, stem));
   }
   // Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버).
   for (const reading of loanwordReadings(line)) {
@@ -59,12 +62,12 @@ function addReadings(out: Map<string, number>, own: ReadonlySet<string>, terms: 
   for (const term of terms) if (!own.has(term)) out.set(term, Math.max(out.get(term) ?? 0, 1 / terms.size));
 }
 
-/** The page words a stem is spelled otherwise as (`spellingKey`: "bateri" → "batteri", "arquitectura" → "architectur"). */
-function respelledIn(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Set<string> {
+const undouble = (term: string) => term.replace(/([b-df-hj-np-tv-z])\1/gu, '$1');
+/** The page words with a double consonant that a stem writes once ("bateri" → "batteri"); long stems only. */
+function undoubledIn(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Set<string> {
   const out = new Set<string>();
-  const key = spellingKey(stem);
-  if (key.length < MIN_KEY) return out;
-  for (const { index } of tabs) for (const term of respelledOf(index).get(key) ?? []) if (term !== stem) out.add(term);
+  if (stem.length < 5) return out;
+  for (const { index } of tabs) for (const term of undoubledOf(index).get(undouble(stem)) ?? []) if (term !== stem) out.add(term);
   return out;
 }
 /** A tab's terms grouped by keys of them (undoubled, less a final vowel, skeletons), built once per index. */
@@ -83,8 +86,9 @@ function termsByKey(cache: WeakMap<TabIndex, Map<string, string[]>>, index: TabI
   }
   return map;
 }
-const respelled = new WeakMap<TabIndex, Map<string, string[]>>();
-const respelledOf = (index: TabIndex) => termsByKey(respelled, index, (term) => [spellingKey(term)]);
+const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
+const undoubledOf = (index: TabIndex) =>
+  termsByKey(undoubled, index, (term) => (undouble(term) === term ? [] : [undouble(term)]));
 
 
 
