@@ -139,7 +139,7 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // also those of the one tab whose title a first question names, asked in another language than that page's (its
   // words cannot find "Item weight 0.1 Pounds" for "무게"; in the page's own language they rank as written).
   const attributes = findAttributes(question);
-  const subjectTab = subject?.titled.length === 1 && asksInAnotherLanguage(question, subject.titled[0]!.index) ? subject.titled : undefined;
+  const subjectTab = subject?.titled.length === 1 && attributes.length > 0 && asksInAnotherLanguage(question, subject.titled[0]!.index) ? subject.titled : undefined;
   const stated = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? tabs : subjectTab;
   const ranked = stated ? withStated(carried, stated, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
