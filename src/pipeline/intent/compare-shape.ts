@@ -75,7 +75,7 @@ function joinsKinds(line: string, joins: RegExp): boolean {
 }
 
 /** The content terms of a side's words next to the join: no function word of any language, no bare number. */
-function termsNear(side: string, where: 'before' | 'after'): string[] {
+export function termsNear(side: string, where: 'before' | 'after'): string[] {
   // A side ends where its clause does ("… thread started? And …").
   const clause = where === 'before' ? side.split(/[?!.;:,，、]/u).at(-1)! : side.split(/[?!.;:,，、]/u)[0]!;
   const words = clause.trim().split(/\s+/u).filter(Boolean);

@@ -1,20 +1,11 @@
 import { tabIdentity } from '../compare/tab-identity';
 import { INTENT_CUES } from '../intent/classify-intent';
+import { termsNear } from '../intent/compare-shape';
 import { everywhere } from '../intent/intent-cues';
-import type { TabProfile } from '../profile/tab-profile';
-import { prepareTerms } from '../rank/prepare-terms';
-import { isStopTermAnywhere } from '../rank/stop-terms';
-import type { TabIndex } from '../rank/tab-index';
-import type { SourceInfo } from './passage';
 
-interface Tab {
-  source: SourceInfo;
-  index: TabIndex;
-  profile?: TabProfile;
-}
+/** A tab as `tabIdentity` reads what it is. */
+type Tab = Parameters<typeof tabIdentity>[0];
 
-/** How many words next to a join its side takes ("… on the sharpening stone shop and on …"). */
-const REACH = 4;
 /** Words of a side that must be in what a tab is (and half of them at least) for that tab to be the side's subject. */
 const SIDE_WORDS = 2;
 
@@ -35,7 +26,7 @@ export function joinedSubjectTabs<T extends Tab>(tabs: readonly T[], question: s
       const after = line.slice(m.index + m[0].length);
       // Spaced joins only: in scripts written without spaces the sides are not words.
       if (!/\s$/u.test(before) || !/^\s/u.test(after)) continue;
-      sides.push(sideTerms(before, 'before'), sideTerms(after, 'after'));
+      sides.push([...new Set(termsNear(before, 'before'))], [...new Set(termsNear(after, 'after'))]);
     }
   }
   const unnamed = sides.filter((terms) => terms.length >= SIDE_WORDS && !terms.some((t) => names.has(t)));
@@ -47,12 +38,4 @@ export function joinedSubjectTabs<T extends Tab>(tabs: readonly T[], question: s
       return held >= SIDE_WORDS && held * 2 >= terms.length;
     });
   });
-}
-
-/** A side's content terms next to the join, within its clause: no function word of any language, no number. */
-function sideTerms(side: string, where: 'before' | 'after'): string[] {
-  const clause = where === 'before' ? side.split(/[?!.;:,，、]/u).at(-1)! : side.split(/[?!.;:,，、]/u)[0]!;
-  const words = clause.trim().split(/\s+/u).filter(Boolean);
-  const near = where === 'before' ? words.slice(-REACH) : words.slice(0, REACH);
-  return [...new Set(prepareTerms(near.join(' ')))].filter((t) => t.length >= 3 && !/^\p{N}+$/u.test(t) && !isStopTermAnywhere(t));
 }
