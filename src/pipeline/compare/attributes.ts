@@ -1,6 +1,7 @@
 import { anywhere, either, words } from './attribute-patterns';
 import { NUTRIENTS } from './attributes-nutrition';
 import { PHYSICAL } from './attributes-physical';
+import { DATES } from './attributes-date';
 import { TIMES } from './attributes-time';
 import { anyFigure, figurePattern, type FigureMatcher } from './figure-matcher';
 import { unit } from './unit-figure';
@@ -133,6 +134,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     figure: figurePattern(new RegExp(String.raw`(?<!\d)(?:19|20)\d\d(?!\d)`, 'u')),
   },
   ...TIMES,
+  ...DATES,
   {
     // Resolution and definition: "24.3MP", "4K", "2880 by 1800 pixels", "1080p", "UHD".
     name: 'resolution',
@@ -143,7 +145,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     // Versions and generations: "PCI Express 5.0", "v2.1", "Gen 4", "third generation".
     name: 'version',
-    asked: either(words('newer (?:version|generation|standard)', 'version', 'generation', 'gen', 'pcie', 'standard', 'release', 'version\\p{L}*', 'generaci[oó]n', 'gera[çc][ãa]o', 'generazione', 'версия', 'поколени\\p{L}*', '버전', '세대'), anywhere('版本', '世代', 'バージョン')),
+    asked: either(words('newer (?:version|generation|standard)', 'version', 'generation', 'gen', 'pcie', 'standard', 'release', 'version\\p{L}*', 'versi[oó]n(?:es)?', 'vers[ãa]o', 'vers[õo]es', 'generaci[oó]n', 'gera[çc][ãa]o', 'generazione', 'верси\\p{L}*', 'поколени\\p{L}*', '버전', '세대'), anywhere('版本', '世代', 'バージョン')),
     named: either(words('version', 'generation', 'interface', 'gen', 'pci express', 'pcie'), anywhere('版本', 'バージョン')),
     // The word for a version before its number and a generation's ordinal, in each language: "versión 2.1", "версия 3",
     // "3. Generation", "3e génération", "3ª geração", "3-го поколения", "第3世代", "第三代", "3세대", "third generation".
