@@ -160,7 +160,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     // Shares and rates: "0% interest", "save 20%", "a 4.8 rating".
     name: 'percentage',
-    asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利')),
+    asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利')),
     named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
     // The sign (full-width in CJK text) or the word for it in each language: "20 Prozent", "20 pour cent", "百分之二十".
     figure: figurePattern(/\d(?:[\d.,]*\d)?\s?(?:[%％]|(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\p{L}*)(?![\p{L}])|パーセント|퍼센트)|百分之[\d一二三四五六七八九十百]/iu),

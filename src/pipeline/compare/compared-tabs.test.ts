@@ -33,6 +33,23 @@ describe('comparedTabs', () => {
     expect(compared(tabs, '¿Qué zapatilla sale más barata, la Hoka Clifton 10 de hombre o la Nike Vomero 18?', true)).toEqual([1, 2]);
   });
 
+  it("a name's leading words in one tab's text name it when no tab writes the whole name (\"Smart Bird Feeder\" for \"… Pro\")", () => {
+    const tabs = makeTabs([
+      { title: 'Birdbuddy : Shop', texts: ['199€ 299€ (34% OFF) 53 discounted units available', 'Compatible with Smart Bird Feeder. Your offer is reserved.'] },
+      { title: 'Best Portable Power Stations for Camping', texts: ['Rocksolar Weekender MAX PRO 1200W: $899 (20% off)'] },
+      { title: 'Netflix TechBlog', texts: ['Our smart caching layer, bird by bird.'] },
+      { title: 'Social media agencies', texts: ['A feeder of leads for your smart campaigns.'] },
+    ]);
+    expect(compared(tabs, '¿Qué rebaja tienen ahora el comedero Smart Bird Feeder Pro y la estación Weekender MAX PRO?', true)).toEqual([1, 2]);
+    // Two tabs writing the leading words: neither is named by them.
+    const both = makeTabs([
+      { title: 'Shop A', texts: ['Smart Bird Feeder, 199€'] },
+      { title: 'Shop B', texts: ['Smart Bird Feeder, 179€'] },
+      { title: 'Power stations', texts: ['Weekender MAX PRO, $899'] },
+    ]);
+    expect(compared(both, 'What discount do the Smart Bird Feeder Pro and the Weekender MAX PRO have?', true)).not.toEqual([1, 3]);
+  });
+
   it('a name shared with a tab already named does not name another ("Coco Republic", not "Nord Republic")', () => {
     const tabs = [
       ...makeTabs([

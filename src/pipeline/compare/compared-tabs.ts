@@ -5,7 +5,7 @@ import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
 import type { Attribute } from './attributes';
 import { comparedCount } from './compared-count';
-import { holdsPhrase, nameSplitAcross, numberBesideName, questionNames, questionNameTerms } from './question-names';
+import { nameSplitAcross, numberBesideName, phrasePattern, questionNames, questionNameTerms } from './question-names';
 import { mostAlike } from './most-alike';
 import { namesInScript } from './names-in-script';
 import { namingText } from './naming-text';
@@ -150,10 +150,17 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
     }
   }
   // A name of several words written as one phrase in one tab's text alone ("Hoka Clifton 10" in a
-  // shop's listing of running shoes) names that tab, as a model number does.
-  for (const phrase of questionNames(question).filter((run) => run.length >= 2)) {
-    const one = tabs.flatMap((tab, k) => (tab.index.chunks.some((c) => holdsPhrase(`${c.headings.join('\n')}\n${c.text}`, phrase)) ? [k] : []));
-    if (one.length === 1) named.add(one[0]!);
+  // shop's listing of running shoes) names that tab, as a model number does; failing the whole name,
+  // its longest leading part of two words or more that some tab writes: a shop writes "Smart Bird
+  // Feeder" where the question says "Smart Bird Feeder Pro" (a name's head comes first, its edition last).
+  for (const run of questionNames(question).filter((r) => r.length >= 2)) {
+    for (let n = run.length; n >= 2; n -= 1) {
+      const phrase = phrasePattern(run.slice(0, n));
+      const holding = tabs.flatMap((tab, k) => (tab.index.chunks.some((c) => phrase.test(c.text) || c.headings.some((h) => phrase.test(h))) ? [k] : []));
+      if (holding.length === 0) continue;
+      if (holding.length === 1) named.add(holding[0]!);
+      break;
+    }
   }
   // Then a name in one title alone, unless a tab already named holds it: "Coco Republic" is one
   // tab's, though only another's title says "Republic".

@@ -61,8 +61,13 @@ export function questionNames(question: string): string[][] {
  * Road-Running Shoes"), whatever the case and spacing.
  */
 export function holdsPhrase(text: string, words: readonly string[]): boolean {
+  return phrasePattern(words).test(text);
+}
+
+/** `holdsPhrase`'s pattern, built once for many texts. */
+export function phrasePattern(words: readonly string[]): RegExp {
   const escaped = words.map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('[\\s\\p{Pd}]+')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('[\\s\\p{Pd}]+')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 /** A term that is only digits: a year, a count, a version or a model's number ("10" of "Elite 10"). */
