@@ -51,6 +51,16 @@ describe('dropJunkBlocks', () => {
     expect(dropJunkBlocks(blocks, shares, { keepLinkedHeadings: true })).toEqual([p(long), title, blocks[2]]);
   });
 
+  it("keeps the sentence under an item's linked title, inside its link, for pages that are not articles", () => {
+    const title: Block = { kind: 'heading', level: 3, text: 'AI & Engineering' };
+    const description = p('Leverage engineering-led design, deep industry knowledge, and AI and data-driven insights.');
+    const blocks = [p(long), p(`${long}.`), title, description, p('Find out more'), p('Teaser summary under no title, linking elsewhere for more')];
+    const shares = [0, 0, 1, 1, 1, 1];
+    expect(dropJunkBlocks(blocks, shares, { keepLinkedHeadings: true })).toEqual([p(long), p(`${long}.`), title, description]);
+    // In an article's reading a linked title and its summary are a teaser.
+    expect(dropJunkBlocks(blocks, shares)).toEqual([p(long), p(`${long}.`)]);
+  });
+
   it('keeps a one-word linked heading among a series of item titles, and a rank before an item', () => {
     const h = (text: string, level = 3): Block => ({ kind: 'heading', level, text });
     const items = [p('#1'), h('Scream 7'), p('2026 1h 54m R'), p('#6'), h('Shelter'), p('2026 1h 47m R'), h('Wuthering Heights'), h('The Bride!'), h('Back', 2)];

@@ -31,6 +31,9 @@ const SERIES_TITLES = 3;
 /** A rank standing alone ("#1", "#25" before a chart's item): a position, not a share counter. */
 const RANK = /^#\d+$/u;
 
+/** A linked paragraph under an item's linked title is its description from this length: a sentence, not "Find out more". */
+const ITEM_TEXT_CHARS = 60;
+
 /** Over this share of link text the whole text is a listing, and link-heavy blocks are content. */
 const LISTING_LINK_SHARE = 0.35;
 
@@ -80,13 +83,19 @@ export function dropJunkBlocks(blocks: Block[], linkShares: number[], options: J
   blocks.forEach((b, i) => {
     if (linkedHeading(b, i) && /\S\s+\S/u.test(b.text)) series.set(b.level, (series.get(b.level) ?? 0) + 1);
   });
+  const isItemTitle = (i: number) => {
+    const b = blocks[i]!;
+    return !!options.keepLinkedHeadings && b.kind === 'heading' && (/\S\s+\S/u.test(b.text) || (series.get(b.level) ?? 0) >= SERIES_TITLES);
+  };
+  // The sentence under an item's linked title, inside the same link: what the item is ("AI & Engineering" →
+  // "Leverage engineering-led design, …" on a service page's cards), read with its title.
+  const isItemText = (i: number) =>
+    !!options.keepLinkedHeadings && blocks[i]!.kind === 'paragraph' && blocks[i]!.text.length >= ITEM_TEXT_CHARS && i > 0 && linkedHeading(blocks[i - 1]!, i - 1) && isItemTitle(i - 1);
   return blocks.filter((b, i) => {
     if (b.kind === 'code') return true;
     if (b.text.length <= 30 && CONTROL_LABEL.test(b.text.replace(/[.:!…]+$/, ''))) return false;
     if (b.text.length < 300 && COOKIE_NOTICE.test(b.text)) return false;
-    const itemTitle =
-      options.keepLinkedHeadings && b.kind === 'heading' && (/\S\s+\S/u.test(b.text) || (series.get(b.level) ?? 0) >= SERIES_TITLES);
-    if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300 && !itemTitle) return false;
+    if ((linkShares[i] ?? 0) >= 0.75 && b.text.length < 300 && !isItemTitle(i) && !isItemText(i)) return false;
     // A lone number is a share counter; a lone price ("$35.00") is content.
     if (b.text.length < 20 && !/\p{L}|\p{Sc}/u.test(b.text) && b.kind !== 'table-row' && !RANK.test(b.text)) return false;
     if (b.text.length <= 60 && isTeaserLabel(b)) return false;

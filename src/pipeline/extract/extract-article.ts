@@ -166,7 +166,8 @@ function extract(doc: Document, url: string, options: ExtractOptions): Article {
     // that declares a forum, Q&A or product keeps them: there the "comments" are the posts
     // (cruisecritic's replies sat in .comments). Keeping them on undeclared pages too cost Q&A sites
     // and slashdot. Both measured on wcxb-dev: bench/extraction/README.md.
-    removeBoilerplate(body, { comments: kind === 'article' || (kind === 'unknown' && readLength >= CONFIDENT_ARTICLE_CHARS) });
+    // On a guide, service or collection page a grid of titled cards is its text, whatever the CMS calls the cards.
+    removeBoilerplate(body, { comments: kind === 'article' || (kind === 'unknown' && readLength >= CONFIDENT_ARTICLE_CHARS), cardGrids: guide });
     if (product) removeItemGrids(body);
     const main = findMainContent(body);
     const share = main.isRoot

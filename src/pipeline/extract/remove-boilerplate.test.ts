@@ -21,6 +21,20 @@ describe('removeBoilerplate', () => {
     }
   });
 
+  it("keeps a grid of chrome-named cards with titled descriptions when asked (a service page's list of services)", () => {
+    const card = (title: string) =>
+      `<div class="promo cmp-promo__services"><a href="/s"><h3>${title}</h3><div class="cmp-promo__content__desc">${title} for businesses of every size and every industry, from the first idea to a global rollout.</div></a></div>`;
+    const html = `<main><p>Explore our services.</p>${card('AI & Engineering')}${card('Assurance')}${card('Audit')}</main><div class="promo"><h3>Sale</h3><p>Twenty percent off every plan this week only, sign up today to save.</p></div>`;
+    const body = new JSDOM(html).window.document.body;
+    removeBoilerplate(body, { cardGrids: true });
+    for (const kept of ['AI & Engineering for businesses', 'Assurance for businesses', 'Audit for businesses']) expect(body.textContent).toContain(kept);
+    // A promotion standing alone is still chrome; without the option every card is.
+    expect(body.textContent).not.toContain('Twenty percent off');
+    const plain = new JSDOM(html).window.document.body;
+    removeBoilerplate(plain);
+    expect(plain.textContent).not.toContain('Assurance for businesses');
+  });
+
   it('removes comment sections only when asked (articles, not forums)', () => {
     const body = new JSDOM(page).window.document.body;
     removeBoilerplate(body, { comments: true });

@@ -58,7 +58,7 @@ const holdsHeadline = (el: Element) =>
  * footers, forms that are only controls, cookie banners and anything hidden by attributes.
  * `header`/`footer` inside an article or main region are kept (they carry title and byline).
  */
-export function removeBoilerplate(root: Element, options: { comments?: boolean } = {}): void {
+export function removeBoilerplate(root: Element, options: { comments?: boolean; cardGrids?: boolean } = {}): void {
   for (const el of Array.from(root.querySelectorAll(ALWAYS))) el.remove();
   // A hidden element that holds much of the page's text is one the page's script reveals
   // (lazy "defer" blocks, hydration, app lock screens): on a static copy it is the content.
@@ -66,6 +66,8 @@ export function removeBoilerplate(root: Element, options: { comments?: boolean }
   const revealedChars = (hiddenChars(root) >= REVEALED_TOTAL_SHARE * pageChars ? REVEALED_PART_SHARE : REVEALED_SHARE) * pageChars;
   // On an article, reader comments are not the page's text; on a forum they are the page.
   if (options.comments) for (const el of Array.from(root.querySelectorAll(COMMENTS))) el.remove();
+  // Grid cards kept whole: their parts are named after them ("cmp-promo__content__desc").
+  const cards: Element[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     if (!root.contains(el)) continue; // already gone with an ancestor
     if (isMarkedHidden(el)) {
@@ -86,7 +88,36 @@ export function removeBoilerplate(root: Element, options: { comments?: boolean }
       continue;
     }
     if (namesChrome(el.id, el.getAttribute('class') ?? '') && !el.querySelector('main, article, h1')) {
-      if ((el.textContent ?? '').length < 2000) el.remove();
+      if (cards.some((card) => card.contains(el))) continue;
+      if (options.cardGrids && inCardGrid(root, el)) cards.push(el);
+      else if ((el.textContent ?? '').length < 2000) el.remove();
     }
   }
+}
+
+/** Cards of one grid: at least this many elements of one class, each a titled description. */
+const GRID_CARDS = 3;
+/** Text of a card beyond its title: a sentence that says what the item is. */
+const CARD_TEXT_CHARS = 80;
+
+/**
+ * Whether a chrome-named element is one card of a grid of titled descriptions: a service page's list of
+ * its services as CMS "promo" cards (Deloitte's "AI & Engineering — Leverage engineering-led design …"
+ * in `.promo.cmp-promo__services`) is the page's text; an ad or a promotion comes alone.
+ */
+function inCardGrid(root: Element, el: Element): boolean {
+  const className = el.getAttribute('class');
+  if (!className || !isTitledDescription(el)) return false;
+  let cards = 0;
+  for (const other of Array.from(root.getElementsByClassName(className.trim().split(/\s+/)[0]!))) {
+    if (other.getAttribute('class') === className && isTitledDescription(other)) cards += 1;
+    if (cards >= GRID_CARDS) return true;
+  }
+  return false;
+}
+
+function isTitledDescription(el: Element): boolean {
+  const title = el.querySelector('h2, h3, h4, h5, h6');
+  if (!title) return false;
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length - (title.textContent ?? '').replace(/\s+/g, ' ').trim().length >= CARD_TEXT_CHARS;
 }
