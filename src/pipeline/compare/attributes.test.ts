@@ -34,6 +34,11 @@ describe('attributes by value shape', () => {
     expect(findAttributes('気軽に使えるのはどっち？').map((a) => a.name)).not.toContain('weight');
     expect(findAttributes('哪个更贵？').map((a) => a.name)).toEqual(['price']);
     expect(findAttributes('贵公司提供哪些宝贵的服务？').map((a) => a.name)).not.toContain('price');
+    // A sale asks what is taken off: "(34% OFF)".
+    expect(findAttributes('Is it on sale right now?').map((a) => a.name)).toEqual(['percentage']);
+    expect(findAttributes('Est-ce que la mangeoire est en solde ?').map((a) => a.name)).toContain('percentage');
+    expect(findAttributes('このフィーダーはセール中？').map((a) => a.name)).toContain('percentage');
+    expect(states('Is it on sale right now?', '199€ 299€ (34% OFF)')).toBe(1.5);
   });
 
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {

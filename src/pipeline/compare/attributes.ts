@@ -160,7 +160,8 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     // Shares and rates: "0% interest", "save 20%", "a 4.8 rating".
     name: 'percentage',
-    asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利')),
+    // "Is it on sale?", "en solde", "im Angebot", "セール": a sale asks what is taken off.
+    asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'on sale', 'im angebot', 'reduziert', 'en solde', 'en promo(?:tion)?', 'en oferta', 'rebajad[oa]s?', 'em promo[çc][ãa]o', 'em oferta', 'in offerta', 'in saldo', 'scontat[oia]', 'распродаж\\p{L}*', 'со скидкой', '세일', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利', '打折', '促销', '特价', 'セール', '特価')),
     named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
     // The sign (full-width in CJK text) or the word for it in each language: "20 Prozent", "20 pour cent", "百分之二十".
     figure: figurePattern(/\d(?:[\d.,]*\d)?\s?(?:[%％]|(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\p{L}*)(?![\p{L}])|パーセント|퍼센트)|百分之[\d一二三四五六七八九十百]/iu),
