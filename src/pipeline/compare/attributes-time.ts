@@ -41,7 +41,7 @@ export const TIMES: readonly Attribute[] = [
     // How long a business has been at it: "since 2009", "over 20 years of experience", "founded in 1928", "a decade".
     name: 'founded',
     asked: either(
-      words('been (?:around|doing|in business|operating|testing|reviewing|working)', 'around (?:longer|the longest)', 'the longest', 'older', 'oldest', 'found(?:ed|ing)', 'established', 'experience[ds]?', 'how long have', 'since when', 'years in business',
+      words('been (?:around|doing|in business|operating|testing|reviewing|working)', 'around (?:longer|the longest)', 'older', 'oldest', 'found(?:ed|ing)', 'established', 'experience[ds]?', 'how long have', 'since when', 'years in business',
         'seit wann', 'gegr[üu]ndet', 'erfahrung', 'l[äa]nger (?:dabei|am markt)', 'depuis (?:quand|combien)', 'fond[ée]e?', 'exp[ée]rience', 'desde cu[aá]ndo', 'fundad[ao]', 'experiencia', 'experi[êe]ncia', 'h[áa] quanto tempo', 'da quanto tempo', 'fondat[ao]', 'esperienza',
         'с какого года', 'основан\\p{L}*', 'опыт\\p{L}*', '설립', '경력', '경험'),
       anywhere('成立', '创立', '经验', '設立', '創業', '経験', '老舗'),

@@ -34,6 +34,9 @@ describe('attributes by value shape', () => {
     expect(findAttributes('気軽に使えるのはどっち？').map((a) => a.name)).not.toContain('weight');
     expect(findAttributes('哪个更贵？').map((a) => a.name)).toEqual(['price']);
     expect(findAttributes('贵公司提供哪些宝贵的服务？').map((a) => a.name)).not.toContain('price');
+    // "The longest" alone is no founding year: "the longest run", "the longest cable"; "around the longest" is.
+    expect(findAttributes("And what's the longest run in it?").map((a) => a.name)).not.toContain('founded');
+    expect(findAttributes('Which company has been around the longest?').map((a) => a.name)).toEqual(['founded']);
     // A sale asks what is taken off: "(34% OFF)".
     expect(findAttributes('Is it on sale right now?').map((a) => a.name)).toEqual(['percentage']);
     expect(findAttributes('Est-ce que la mangeoire est en solde ?').map((a) => a.name)).toContain('percentage');
