@@ -23,7 +23,7 @@ export const TIMES: readonly Attribute[] = [
     // How long something takes or lasts: "first draft within 2 business days", "30 minutes to one hour", "payback in under six months".
     name: 'duration',
     asked: either(
-      words('how (?:quickly|fast|soon|long)', 'quick(?:er|est|ly)', 'soon(?:er|est)', 'turnaround', 'take(?:s)? (?:to|longer)', 'kick in', 'last(?:s|ing)?', 'payback', 'pay for themselves',
+      words('how (?:quickly|fast|soon|long)', 'quick(?:er|est|ly)', 'soon(?:er|est)', 'turnaround', 'take(?:s)? (?:to|longer)', 'kick in', '(?<!(?:the|my|your|his|her|its|our|their|this|that|next) )last(?:s|ing)?', 'payback', 'pay for themselves',
         'wie (?:schnell|lange)', 'dauer\\p{L}*', 'combien de temps', 'd[ée]lai', 'dur[ée]e', 'cu[aá]nto (?:tiempo|tarda)', 'plazo', 'quanto tempo', 'prazo', 'demora', 'quanto (?:dura|tempo)',
         'сколько времени', 'как (?:быстро|долго)', 'срок\\p{L}*', '얼마나 (?:빨리|오래)', '기간'),
       anywhere('多久', '多长时间', '多快', 'どのくらい', 'どれくらい', '期間', '時間がかかる'),
@@ -41,8 +41,8 @@ export const TIMES: readonly Attribute[] = [
     // How long a business has been at it: "since 2009", "over 20 years of experience", "founded in 1928", "a decade".
     name: 'founded',
     asked: either(
-      words('been (?:around|doing|in business|operating|testing|reviewing|working)', 'around (?:longer|the longest)', 'older', 'oldest', 'found(?:ed|ing)', 'established', 'experience[ds]?', 'how long have', 'since when', 'years in business',
-        'seit wann', 'gegr[üu]ndet', 'erfahrung', 'l[äa]nger (?:dabei|am markt)', 'depuis (?:quand|combien)', 'fond[ée]e?', 'exp[ée]rience', 'desde cu[aá]ndo', 'fundad[ao]', 'experiencia', 'experi[êe]ncia', 'h[áa] quanto tempo', 'da quanto tempo', 'fondat[ao]', 'esperienza',
+      words('been (?:around|doing|in business|operating|testing|reviewing|working)', 'around (?:longer|the longest)', 'older', 'oldest', 'found(?:ed|ing)', '(?:was|were|is|are|been|first) established', 'established in', '(?:years of|more|most|less|much|how much|of) experience', 'how long have', 'since when', 'years in business',
+        'seit wann', 'gegr[üu]ndet', 'erfahrung', 'l[äa]nger (?:dabei|am markt)', 'depuis (?:quand|combien)', 'fond[ée]e?', 'expérience', 'desde cu[aá]ndo', 'fundad[ao]', 'experiencia', 'experi[êe]ncia', 'h[áa] quanto tempo', 'da quanto tempo', 'fondat[ao]', 'esperienza',
         'с какого года', 'основан\\p{L}*', 'опыт\\p{L}*', '설립', '경력', '경험'),
       anywhere('成立', '创立', '经验', '設立', '創業', '経験', '老舗'),
     ),

@@ -44,6 +44,27 @@ describe('attributes by value shape', () => {
     expect(states('Is it on sale right now?', '199€ 299€ (34% OFF)')).toBe(1.5);
   });
 
+  it("does not take a word's other senses for the measure ('in charge of', 'light' to see by, 'time and space')", () => {
+    const names = (q: string) => findAttributes(q).map((a) => a.name);
+    expect(names('Who was Ralph in charge of being at war with?')).toEqual([]);
+    expect(names('How long does it last on a single charge?')).toContain('battery');
+    expect(names('What life process produces oxygen in the presence of light?')).toEqual([]);
+    expect(names('Is the Corvo light enough to carry all day?')).toEqual(['weight']);
+    expect(names('Time and space are both examples of what type of resource?')).toEqual([]);
+    expect(names('Which game takes up more disk space?')).toEqual(['capacity']);
+    expect(names('What continent are the Canarian Islands off the coast of?')).toEqual([]);
+    expect(names('How much off the list price is it?')).toContain('percentage');
+    expect(names('How many earthquakes does southern California experience in a year?')).not.toContain('founded');
+    expect(names('Which agency has more experience with startups?')).toContain('founded');
+    expect(names('What is the name of the last county?')).toEqual([]);
+    expect(names('How long do the effects last with these hemp gummies?')).toContain('duration');
+    expect(names('What do supportive teachers spend more time doing?')).not.toContain('price');
+    expect(names('How much is he planning to spend on perfume?')).toContain('price');
+    expect(names('Who kept tabs on the accident review board?')).toEqual([]);
+    expect(names('Would you like to add a note?')).toEqual([]);
+    expect(names('Quelle note ont-ils reçue ?')).toEqual(['rating']);
+  });
+
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {
     const q = 'Which holds more food, the blender or the pressure cooker?';
     expect(findAttributes(q).map((a) => a.name)).toContain('capacity');

@@ -45,7 +45,8 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'weight',
     asked: either(
-      words('light(?:er|est)?', 'heav(?:y|ier|iest)', 'weigh(?:s|t|ts|ing|ed)?', 'leicht(?:er|est)?e?[rsmn]?', 'schwer(?:er|st)?e?[rsmn]?', '\\p{L}*gewicht',
+      // "In the presence of light", "the light", "sunlight": light to see by, not to carry.
+      words('light(?:er|est)', '(?<!(?:of|the|sun|day|natural|blue|uv|red|green|white|visible|infrared) )light(?!s|[- ]?(?:bulb|source|year|ing|ed|radiation|wave|spectrum|energy|speed))', 'heav(?:y|ier|iest)', 'weigh(?:s|t|ts|ing|ed)?', 'leicht(?:er|est)?e?[rsmn]?', 'schwer(?:er|st)?e?[rsmn]?', '\\p{L}*gewicht',
         'l[ée]g[eè]re?s?', 'lourde?s?', 'poids', 'p[eè]se', 'ligeros?', 'ligeras?', 'pesad[oa]s?', 'peso', 'pesa', 'leves?', 'pesa(?:do|da)s?',
         'legger[oaie]', 'pesant[ei]', 'лёгк\\p{L}*', 'легк\\p{L}*', 'легче', 'тяжел\\p{L}*', 'тяжелее', 'вес\\p{L}*', '가벼\\p{L}*', '무거\\p{L}*', '무게'),
       // 轻 alone is also the second half of 年轻 ("young"), 减轻, 轻松: only as a comparison or a measure writes it;
@@ -58,7 +59,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'price',
     asked: either(
-      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'koste[tn]',
+      words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?(?! (?:more |less |much |most |the |their |his |her |a lot of )?(?:time|hours?|days?|weeks?|months?|years?|minutes?))', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'koste[tn]',
         // The verb as one thing or several cost ("Combien coûtent les frais de port ?", "¿Cuánto cuestan?").
         'moins cher', 'plus cher', 'prix', 'co[uû]t(?:e|es|ent)?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuestan?', 'preço', 'custam?', 'economico', 'prezz[oi]', 'costa(?:no)?',
         'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'сто(?:и|я)т', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
@@ -73,7 +74,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'battery',
     asked: either(
-      words('batter(?:y|ies)', 'charges?', 'runtime', 'battery life', 'last(?:s|ing)? longer', 'akku\\p{L}*', 'batterie', 'autonomie', 'bater[ií]as?', 'autonom[ií]a',
+      words('batter(?:y|ies)', '(?:a|per|one|single|full|each) charge', 'charging', 'recharg\\p{L}*', 'runtime', 'battery life', 'last(?:s|ing)? longer', 'akku\\p{L}*', 'batterie', 'autonomie', 'bater[ií]as?', 'autonom[ií]a',
         'batteria', 'аккумулятор\\p{L}*', 'батаре\\p{L}*', '배터리'),
       anywhere('电池', '续航', 'バッテリー', '電池'),
     ),
@@ -105,7 +106,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'capacity',
     asked: either(
-      words('storage', 'capacity', 'memory', 'ram', 'hold(?:s)? more', '(?:more )?(?:disk )?space', 'disk', 'more room', 'room(?:y|ier|iest)', 'spacious', 'mehr platz', 'geräumig\\p{L}*', "plus d'espace", 'spacieu\\p{L}*', 'm[aá]s espacio', 'espacios[oa]s?', 'mais espa[çc]o', 'espa[çc]os[oa]s?', 'pi[uù] spazio', 'spazios[oa]', 'больше места', 'просторн\\p{L}*', '더 넓\\p{L}*', '\\p{L}*speicher', '\\p{L}*kapazität', 'stockage', 'capacité', 'mémoire', 'almacenamiento', 'capacidad',
+      words('storage', 'capacity', 'memory', 'ram', 'hold(?:s)? more', '(?:more|disk|storage|free|enough|much|extra|drive) space', 'disk', 'more room', 'room(?:y|ier|iest)', 'spacious', 'mehr platz', 'geräumig\\p{L}*', "plus d'espace", 'spacieu\\p{L}*', 'm[aá]s espacio', 'espacios[oa]s?', 'mais espa[çc]o', 'espa[çc]os[oa]s?', 'pi[uù] spazio', 'spazios[oa]', 'больше места', 'просторн\\p{L}*', '더 넓\\p{L}*', '\\p{L}*speicher', '\\p{L}*kapazität', 'stockage', 'capacité', 'mémoire', 'almacenamiento', 'capacidad',
         'memoria', 'armazenamento', 'capacidade', 'capacità', 'памят\\p{L}*', 'объ[её]м\\p{L}*', '저장\\p{L}*', '용량', '메모리'),
       anywhere('存储', '容量', '内存', 'ストレージ', 'メモリ', '宽敞', '広い'),
     ),
@@ -145,7 +146,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     // Versions and generations: "PCI Express 5.0", "v2.1", "Gen 4", "third generation".
     name: 'version',
-    asked: either(words('newer (?:version|generation|standard)', 'version', 'generation', 'gen', 'pcie', 'standard', 'release', 'version\\p{L}*', 'versi[oó]n(?:es)?', 'vers[ãa]o', 'vers[õo]es', 'generaci[oó]n', 'gera[çc][ãa]o', 'generazione', 'верси\\p{L}*', 'поколени\\p{L}*', '버전', '세대'), anywhere('版本', '世代', 'バージョン')),
+    asked: either(words('newer (?:version|generation|standard)', 'version', 'generation', 'gen', 'pcie', '(?:which|what|newer|latest|usb|wi-?fi|bluetooth|pcie) standard', 'version\\p{L}*', 'versi[oó]n(?:es)?', 'vers[ãa]o', 'vers[õo]es', 'generaci[oó]n', 'gera[çc][ãa]o', 'generazione', 'верси\\p{L}*', 'поколени\\p{L}*', '버전', '세대'), anywhere('版本', '世代', 'バージョン')),
     named: either(words('version', 'generation', 'interface', 'gen', 'pci express', 'pcie'), anywhere('版本', 'バージョン')),
     // The word for a version before its number and a generation's ordinal, in each language: "versión 2.1", "версия 3",
     // "3. Generation", "3e génération", "3ª geração", "3-го поколения", "第3世代", "第三代", "3세대", "third generation".
@@ -161,7 +162,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     // Shares and rates: "0% interest", "save 20%", "a 4.8 rating".
     name: 'percentage',
     // "Is it on sale?", "en solde", "im Angebot", "セール": a sale asks what is taken off.
-    asked: either(words('percent(?:age)?', 'rate', 'interest', 'discount', 'off', 'save', 'savings', 'on sale', 'im angebot', 'reduziert', 'en solde', 'en promo(?:tion)?', 'en oferta', 'rebajad[oa]s?', 'em promo[çc][ãa]o', 'em oferta', 'in offerta', 'in saldo', 'scontat[oia]', 'распродаж\\p{L}*', 'со скидкой', '세일', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利', '打折', '促销', '特价', 'セール', '特価')),
+    asked: either(words('percent(?:age)?', 'rate', 'interest(?:-free| rates?)', '(?:pay|charge[sd]?|any|no) interest', 'discount', '\\d+\\s?%?\\s?off', '(?:how much|anything|money|dollars?|percent|something) off', 'off (?:the )?(?:price|list price|msrp|retail|rrp)', 'save', 'savings', 'on sale', 'im angebot', 'reduziert', 'en solde', 'en promo(?:tion)?', 'en oferta', 'rebajad[oa]s?', 'em promo[çc][ãa]o', 'em oferta', 'in offerta', 'in saldo', 'scontat[oia]', 'распродаж\\p{L}*', 'со скидкой', '세일', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利', '打折', '促销', '特价', 'セール', '特価')),
     named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
     // The sign (full-width in CJK text) or the word for it in each language: "20 Prozent", "20 pour cent", "百分之二十".
     figure: figurePattern(/\d(?:[\d.,]*\d)?\s?(?:[%％]|(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\p{L}*)(?![\p{L}])|パーセント|퍼센트)|百分之[\d一二三四五六七八九十百]/iu),
@@ -186,7 +187,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     // Ratings: "4.8 out of 5", "4.5/5", "★★★★", "9/10".
     name: 'rating',
-    asked: either(words('rat(?:ed|ing|ings)', 'stars?', 'reviews?', 'score[ds]?', 'best[- ]rated', 'higher rated', 'bewertung\\p{L}*', 'sterne', 'note', '[ée]toiles', 'valoraci[oó]n', 'estrellas', 'avalia[çc][ãa]o', 'estrelas', 'valutazione', 'stelle', 'рейтинг\\p{L}*', 'оценк\\p{L}*', '평점', '별점'), anywhere('评分', '评价', '評価', '星')),
+    asked: either(words('rat(?:ed|ing|ings)', 'stars?', 'reviews', 'scores?', 'best[- ]rated', 'higher rated', 'bewertung\\p{L}*', 'sterne', '(?:la|une|quelle|meilleure|die|welche|beste|eine|bessere) note', '[ée]toiles', 'valoraci[oó]n', 'estrellas', 'avalia[çc][ãa]o', 'estrelas', 'valutazione', 'stelle', 'рейтинг\\p{L}*', 'оценк\\p{L}*', '평점', '별점'), anywhere('评分', '评价', '評価', '星')),
     named: either(words('rating', 'rated', 'stars', 'reviews', 'score', 'bewertung', 'note', 'valoraci[oó]n', 'valutazione', 'рейтинг'), anywhere('评分', '評価')),
     // "4.8 out of 5" and stars in each language ("4,5 Sterne", "4,5 étoiles", "4.5 звезды", "4.5星", "5つ星"); a score in
     // points only with its decimal ("4.5点", "4.5점", "4.5分"): a whole one is a time or a count ("3点" is three o'clock).
