@@ -63,6 +63,11 @@ describe('attributes by value shape', () => {
     expect(names('Who kept tabs on the accident review board?')).toEqual([]);
     expect(names('Would you like to add a note?')).toEqual([]);
     expect(names('Quelle note ont-ils reçue ?')).toEqual(['rating']);
+    // "To measure" and German "how deep" ask a size; "running a sale" asks what is taken off.
+    expect(names('Et le boîtier, il mesure combien ?')).toEqual(['size']);
+    expect(names('¿Y cuánto mide?')).toEqual(['size']);
+    expect(names('Und wie tief ist das Regal?')).toEqual(['size']);
+    expect(names('Is the sharpening stone shop running a sale?')).toEqual(['percentage']);
   });
 
   it('reads a volume in the units each market writes it: quarts, gallons, cubic feet, litres in other languages', () => {

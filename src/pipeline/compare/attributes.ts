@@ -86,7 +86,9 @@ export const ATTRIBUTES: readonly Attribute[] = [
     asked: either(
       words('big(?:ger|gest)?', 'large[rs]?t?', 'small(?:er|est)?', 'size[ds]?', 'dimensions?', 'compact', 'tall(?:er|est)?', 'wid(?:e|er|est)', 'thin(?:ner|nest)?',
         'gr[öo]ßer', 'kleiner', '\\p{L}*größe', 'abmessungen', 'plus grand', 'plus petit', 'taille', 'dimensions', 'más grande', 'más pequeñ[oa]', 'tamaño', 'maior', 'menor',
-        'tamanho', 'più grande', 'più piccol[oa]', 'dimensioni', 'больше', 'меньше', 'размер\\p{L}*', '크기', '더 큰', '더 작은'),
+        'tamanho', 'più grande', 'più piccol[oa]', 'dimensioni',
+        // The verb "to measure" ("il mesure combien ?", "¿cuánto mide?") and how big, high, deep … in German.
+        'mesure(?:nt)?', 'mide(?:n)?', 'mede(?:m)?', 'misura(?:no)?', 'misst', 'wie (?:groß|hoch|breit|tief|lang|dick)', 'больше', 'меньше', 'размер\\p{L}*', '크기', '더 큰', '더 작은'),
       DIMENSIONS,
       anywhere('更大', '更小', '尺寸', '大きい', '小さい', 'サイズ', ...DIMENSIONS_UNSPACED),
     ),
@@ -162,7 +164,7 @@ export const ATTRIBUTES: readonly Attribute[] = [
     // Shares and rates: "0% interest", "save 20%", "a 4.8 rating".
     name: 'percentage',
     // "Is it on sale?", "en solde", "im Angebot", "セール": a sale asks what is taken off.
-    asked: either(words('percent(?:age)?', 'rate', 'interest(?:-free| rates?)', '(?:pay|charge[sd]?|any|no) interest', 'discount', '\\d+\\s?%?\\s?off', '(?:how much|anything|money|dollars?|percent|something) off', 'off (?:the )?(?:price|list price|msrp|retail|rrp)', 'save', 'savings', 'on sale', 'im angebot', 'reduziert', 'en solde', 'en promo(?:tion)?', 'en oferta', 'rebajad[oa]s?', 'em promo[çc][ãa]o', 'em oferta', 'in offerta', 'in saldo', 'scontat[oia]', 'распродаж\\p{L}*', 'со скидкой', '세일', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利', '打折', '促销', '特价', 'セール', '特価')),
+    asked: either(words('percent(?:age)?', 'rate', 'interest(?:-free| rates?)', '(?:pay|charge[sd]?|any|no) interest', 'discount', '\\d+\\s?%?\\s?off', '(?:how much|anything|money|dollars?|percent|something) off', 'off (?:the )?(?:price|list price|msrp|retail|rrp)', 'save', 'savings', 'on sale', '(?:a|any|the) sale', 'im angebot', 'reduziert', 'en solde', 'en promo(?:tion)?', 'en oferta', 'rebajad[oa]s?', 'em promo[çc][ãa]o', 'em oferta', 'in offerta', 'in saldo', 'scontat[oia]', 'распродаж\\p{L}*', 'со скидкой', '세일', 'prozent', 'rabatt', 'zins\\p{L}*', 'pourcentage', 'taux', 'remise', 'porcentaje', 'descuento', 'rebajas?', 'tasa', 'desconto', 'juros', 'sconto', 'tasso', 'процент\\p{L}*', 'скидк\\p{L}*', '할인', '이자'), anywhere('折扣', '利率', '割引', '金利', '打折', '促销', '特价', 'セール', '特価')),
     named: either(words('percent', 'rate', 'interest', 'discount', 'off'), anywhere('折', '割')),
     // The sign (full-width in CJK text) or the word for it in each language: "20 Prozent", "20 pour cent", "百分之二十".
     figure: figurePattern(/\d(?:[\d.,]*\d)?\s?(?:[%％]|(?:percent|per cent|Prozent|pour cent|por ciento|por cento|per cento|процент\p{L}*)(?![\p{L}])|パーセント|퍼센트)|百分之[\d一二三四五六七八九十百]/iu),
