@@ -86,6 +86,12 @@ describe('focusFollowUp', () => {
     expect(focusFollowUp(tabs, 'Which drawers should I empty in the kitchen before moving house?', bakeryEarlier)).toBeUndefined();
   });
 
+  it('French "il" refers; Italian "il" is the article ("In quale menu si trova il comando Loft?")', () => {
+    expect(readFollowUp('Est-il ouvert le dimanche ?').refers).toBe(true);
+    expect(readFollowUp('In quale menu si trova il comando Loft?').refers).toBe(false);
+    expect(readFollowUp('È aperto la domenica? Lui lo sa.').refers).toBe(true);
+  });
+
   it('"the other one" without a name keeps every tab', () => {
     const focus = focusFollowUp(tabs, 'And the other one?', { question: 'How heavy is the Corvo Book 14?', tabIds: [3], carried: [] })!;
     expect(focus.tabs).toHaveLength(4);

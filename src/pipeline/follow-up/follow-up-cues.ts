@@ -17,8 +17,8 @@ export const REFERS: readonly RegExp[] = [
   words('it', 'its', "it's", 'it’s', 'they', 'them', 'their', 'theirs', 'that one', 'this one', 'he', 'she', 'his', 'her', 'him', 'same'),
   // de
   words('er', 'ihn', 'ihm', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'dort', 'davon', 'dazu', 'dafür', 'deren', 'dessen'),
-  // fr
-  words('il', 'elle', 'ils', 'elles', 'lui', 'leur', 'leurs', 'sa', 'ses', 'là', 'là-bas', 'celui-ci', 'celle-ci', 'celui-là', 'celle-là'),
+  // fr ("il" is also Italian's "the": `FRENCH_IL`)
+  words('elle', 'ils', 'elles', 'lui', 'leur', 'leurs', 'sa', 'ses', 'là', 'là-bas', 'celui-ci', 'celle-ci', 'celui-là', 'celle-là'),
   // es, pt, it
   words('él', 'ella', 'ellos', 'ellas', 'allí', 'allá', 'ahí', 'ele', 'dela', 'dele', 'deles', 'lá', 'ali', 'esso', 'essa', 'lui', 'lei', 'loro', 'lì', 'là'),
   // ru
@@ -26,6 +26,9 @@ export const REFERS: readonly RegExp[] = [
   // ja, zh, ko (no word boundaries in the first two)
   /それ|そこ|あれ|あそこ|彼|彼女|它|他|她|那里|那儿|这个|那个|그것|거기|그곳|그녀|그는|그의/u,
 ];
+
+/** French "il" ("Est-il ouvert ?"), which in an Italian question is the article ("il comando Loft"). */
+export const FRENCH_IL = words('il');
 
 /** What may come before a question's first word: Spanish opening marks ("¿Y cuántas…?"), quotes, brackets. */
 const OPENING = '^[\\s¿¡"\'“‘«„(\\[]*';

@@ -1,5 +1,6 @@
 import { prepareTerms } from '../rank/prepare-terms';
-import { CONTINUES, OTHER, REFERS } from './follow-up-cues';
+import { guessLanguage } from '../intent/question-language';
+import { CONTINUES, FRENCH_IL, OTHER, REFERS } from './follow-up-cues';
 
 /** A question this short (content terms after stop words; a Han/kana bigram counts as one) leans on the one before it. */
 const SHORT_TERMS = 3;
@@ -23,7 +24,7 @@ export interface FollowUpReading {
 export function readFollowUp(question: string): FollowUpReading {
   const line = question.normalize('NFC').trim().split('\n', 1)[0] ?? '';
   const other = OTHER.test(line);
-  const refers = REFERS.some((cue) => cue.test(line));
+  const refers = REFERS.some((cue) => cue.test(line)) || (FRENCH_IL.test(line) && guessLanguage(line) !== 'it');
   const continues = CONTINUES.some((cue) => cue.test(line));
   const short = prepareTerms(line).length <= SHORT_TERMS;
   return { leans: refers || continues || short || other, refers, other, onlyShort: short && !refers && !continues && !other };
