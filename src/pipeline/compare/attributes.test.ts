@@ -150,6 +150,30 @@ describe('attributes by value shape', () => {
     expect(findAttributes('Où est la côte ?').map((a) => a.name)).not.toContain('price');
   });
 
+  it('reads paying as asking a price, and what costs nothing as stating one ("Do I have to pay for the course?")', () => {
+    const q = "Do I have to pay for the Linux Foundation's beginner course?";
+    for (const asked of [q, 'Muss ich dafür bezahlen?', 'Нужно ли платить за курс?', 'Faut-il payer pour le cours ?', '¿Hay que pagar por el curso?', '要付费吗？']) {
+      expect(findAttributes(asked).map((a) => a.name)).toContain('price');
+    }
+    // Paying attention, paying off, and a tool that pays for itself (a time to pay back) ask no price.
+    for (const other of ['Did they pay attention?', 'Does the loan pay off?', 'How quickly do ClickUp and monday.com say they pay for themselves?', 'Какая платформа лучше?']) {
+      expect(findAttributes(other).map((a) => a.name)).not.toContain('price');
+    }
+    expect(states(q, 'This free course is for beginners.')).toBeGreaterThan(0);
+    expect(states(q, 'Free of charge for students.')).toBeGreaterThan(0);
+    expect(states('Do I have to pay a travel agent anything?', 'No-cost for their services.')).toBeGreaterThan(0);
+    for (const freedom of ['Feel free to ask questions.', 'A hands-free headset.', 'Free and open source software.', 'Sugar free and gluten-free.', 'Free of additives.']) {
+      expect(states(q, freedom)).toBe(0);
+    }
+  });
+
+  it('reads a voltage asked, in the ten languages, as the measure volts state', () => {
+    for (const q of ['At what voltage does the neutral wire sit?', 'Welche Spannung liegt an?', '¿Qué voltaje tiene?', 'Qual é a tensão?', 'Qual è la tensione?', 'Какое напряжение?', '전압이 얼마야?', '电压是多少？', '電圧は？']) {
+      expect(findAttributes(q).map((a) => a.name)).toContain('power');
+    }
+    expect(states('At what voltage does it sit?', 'Hot is always hot (120V) and neutral is always neutral (0V).')).toBeGreaterThan(0);
+  });
+
   it('reads a Korean word with its particle ("무게는", "가격이")', () => {
     expect(findAttributes('무게는 얼마예요?').map((a) => a.name)).toEqual(['weight']);
     expect(findAttributes('가격이 얼마예요?').map((a) => a.name)).toContain('price');

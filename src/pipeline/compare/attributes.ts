@@ -41,6 +41,18 @@ const DIMENSIONS_UNSPACED = ['두께', '길이', '높이', '너비', '깊이', '
 /** Whether a question names a dimension (a size noun: "the thickness", "la longueur"). */
 export const DIMENSION_NOUN = either(DIMENSIONS, anywhere(...DIMENSIONS_UNSPACED));
 
+/**
+ * What costs nothing states its price too ("This free course", "No-cost for their services", "kostenlos", "무료"): the answer to "Do I have
+ * to pay for it?". Not a compound or a freedom ("hands-free", "sugar-free", "free of gluten", "feel free",
+ * "free time", free software's "free and open source").
+ */
+const FREE = figurePattern(
+  either(
+    words('(?<!(?:feel|be|set|break|hands|sugar|gluten|fat|caffeine|alcohol|dairy|lactose|cruelty|bpa|latex|smoke|stress|worry|hassle|scratch|rust|tangle|-) ?)free(?!-| (?:of(?! charge)|from|time|space|will|speech|radicals?|up|and open|software|open))', 'for free', 'no[- ](?:cost|charge|fees?)', 'costs? nothing', 'gratis', 'gratuit[es]{0,2}', 'sans frais', 'kosten(?:los|frei)\\p{L}*', 'gebührenfrei\\p{L}*', 'umsonst', 'sin (?:costo|coste|cargo)', 'sem custos?', 'senza costi', 'gratuit[oa]s?', 'бесплатн\\p{L}*', '무료'),
+    anywhere('免费', '無料'),
+  ),
+);
+
 export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'weight',
@@ -62,14 +74,17 @@ export const ATTRIBUTES: readonly Attribute[] = [
       words('cheap(?:er|est)?', 'expensive', 'pric(?:e|es|ed|ey|ier|iest)', 'costs?', 'costly', 'afford\\p{L}*', 'budgets?', 'income', 'money', 'fees?', 'spend(?:ing)?(?! (?:more |less |much |most |the |their |his |her |a lot of )?(?:time|hours?|days?|weeks?|months?|years?|minutes?))', 'billig(?:er|st)?e?[rsmn]?', 'teur(?:er|st)?e?[rsmn]?', '\\p{L}*preis\\p{L}*', 'koste[tn]',
         // The verb as one thing or several cost ("Combien coûtent les frais de port ?", "¿Cuánto cuestan?").
         'moins cher', 'plus cher', 'prix', 'co[uû]t(?:e|es|ent)?', 'barat[oa]s?', 'car[oa]s?', 'precios?', 'cuestan?', 'preço', 'custam?', 'economico', 'prezz[oi]', 'costa(?:no)?',
-        'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'сто(?:и|я)т', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*'),
+        'дешевле', 'дорож[ea]', 'цен\\p{L}*', 'сто(?:и|я)т', '가격', '저렴\\p{L}*', '비싼', '비싸\\p{L}*',
+        // Paying asks what it costs ("Do I have to pay for the course?"), not paying attention, off or for itself.
+        '(?:pay|pays|paid|paying)(?! (?:attention|off|back|interest|(?:for )?(?:it|them|your|him|her|our)sel(?:f|ves)))', 'payer', 'payé', 'pagar', 'pago', 'pagare', 'pagato', 'bezahl\\p{L}*',
+        'плат(?:ить|ят|ит|ишь|им|ный|ная|ное|ные|но)', 'оплат\\p{L}*', 'заплат\\p{L}*'),
       // 贵 alone is also 宝贵 ("precious") and the polite 贵公司 ("your company"): not those.
-      anywhere('便宜', '价格', '价钱', '(?<![宝珍富高尊可])贵(?![公姓司宾国族])', '安い', '高い', '価格', '値段'),
+      anywhere('便宜', '价格', '价钱', '(?<![宝珍富高尊可])贵(?![公姓司宾国族])', '安い', '高い', '価格', '値段', '付费', '付钱', '花钱', '払う', '払わ', '支払', '有料', '유료', '지불'),
     ),
     named: either(words('price[ds]?', 'pricing', 'costs?', 'budget', 'fees?', '\\p{L}*preis', 'kosten', 'prix', 'tarifs?', 'precio', 'coste', 'preço', 'custo', 'prezzo', 'costo', 'цена', 'стоимост\\p{L}*', '가격', '요금'), anywhere('价格', '价钱', '価格', '値段', '料金', '售价')),
     // "$179", "179 €", "1.5K USD": a thousand or a million written before the currency in each language ("1,5 Mio. €",
     // "5 тыс. руб.", "5万円", "5만 원"), the currency's sign, code or name ("50 dólares", "100 долларов", "50ドル").
-    figure: figurePattern(new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:(?:[kKM]|Mio\.?|Mrd\.?|Tsd\.?|тыс\.?|млн\.?|млрд\.?|[万萬億亿千만억천])\s?)?(?:€|\$|£|¥|₹|₩|₽|USD|EUR|GBP|CHF|JPY|CNY|RUB|KRW|dollars?|d[óo]lar(?:es)?|dollari|euros?|руб\p{L}*|доллар\p{L}*|евро|元|円|원|块|美元|欧元|ドル|ユーロ|달러|유로)`, 'iu')),
+    figure: anyFigure(FREE, figurePattern(new RegExp(String.raw`[$€£¥₹₩₽]\s?\d|\d(?:[\d.,]*\d)?\s?(?:(?:[kKM]|Mio\.?|Mrd\.?|Tsd\.?|тыс\.?|млн\.?|млрд\.?|[万萬億亿千만억천])\s?)?(?:€|\$|£|¥|₹|₩|₽|USD|EUR|GBP|CHF|JPY|CNY|RUB|KRW|dollars?|d[óo]lar(?:es)?|dollari|euros?|руб\p{L}*|доллар\p{L}*|евро|元|円|원|块|美元|欧元|ドル|ユーロ|달러|유로)`, 'iu'))),
   },
   {
     name: 'battery',
@@ -120,10 +135,10 @@ export const ATTRIBUTES: readonly Attribute[] = [
   {
     name: 'power',
     asked: either(
-      words('power(?:ful)?', 'more powerful', 'watts?', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', '\\p{L}*leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력'),
-      anywhere('功率', '出力'),
+      words('power(?:ful)?', 'more powerful', 'watts?', 'voltages?', 'volts?', '\\p{L}*spannung', 'voltaje', 'tensão', 'tensione', 'напряжени\\p{L}*', '전압', 'impedance', 'sensitiv\\p{L}*', 'louder', 'loud(?:est)?', 'stronger', '\\p{L}*leistung\\p{L}*', 'puissan\\p{L}*', 'potencia', 'potência', 'potenza', 'мощн\\p{L}*', '출력', '전력'),
+      anywhere('功率', '出力', '电压', '電圧'),
     ),
-    named: either(words('power', 'wattage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력'), anywhere('功率', '出力')),
+    named: either(words('power', 'wattage', 'voltage', 'output', 'impedance', 'sensitivity', '\\p{L}*leistung', 'puissance', 'potencia', 'potência', 'potenza', 'мощност\\p{L}*', '출력'), anywhere('功率', '出力')),
     figure: unit(...allUnits(POWER)),
   },
   {
