@@ -47,7 +47,7 @@ describe('answerFirst', () => {
     const pitch = passage(26, 'Regardless of your project, we work on it.', 1, electric);
     const commercial = passage(12, 'We install 480V three-phase power for machines.', 0.44, electric);
     expect(order([pitch, commercial], 'Can they work on 480 volt machines?')).toEqual([12, 26]);
-    expect(order([pitch, passage(1, 'About 1480 volts', 0.5, electric)], 'Can they work on 480 volt machines?')).toEqual([26, 1]);
+    expect(order([pitch, passage(1, 'Model 1480 for machines', 0.5, electric)], 'Can they work on 480 volt machines?')).toEqual([26, 1]);
     const corvo = { ...ridge, title: 'Corvo Book 14 review' };
     const lead = passage(0, 'The Corvo Book 14 is a fine laptop.', 1, corvo);
     const battery = passage(3, 'The 14 hours of battery are plenty.', 0.5, corvo);
