@@ -199,4 +199,14 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, 'Aerolite 14とZenith Air、バッテリーが長持ちするのはどっち？')).toEqual([1, 2]);
   });
+
+  it('a subject word no tab holds is the word one writes its own way ("der Fotografie-Artikel": photography)', () => {
+    const tabs = makeTabs([
+      { title: 'Recent Trends in Photography', texts: ['8 recent photography trends: selfies, drones, 360 panoramas.'] },
+      { title: 'Best running shoes', texts: ['Trends in running: lighter shoes.'] },
+      { title: 'Watch market in 2024', texts: ['The trend is smaller watches.'] },
+      { title: 'Living room furniture', texts: ['Sofas from $499.'] },
+    ]);
+    expect(compared(tabs, 'Welche Trends stellt der Fotografie-Artikel vor?')).toEqual([1]);
+  });
 });

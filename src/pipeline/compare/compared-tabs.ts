@@ -1,5 +1,6 @@
 import { INTENT_CUES } from '../intent/classify-intent';
 import type { TabProfile } from '../profile/tab-profile';
+import { spelledTerms } from '../rank/cross-language-terms';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';
@@ -64,11 +65,13 @@ export function comparedTabs<T extends Tab>(tabs: readonly T[], question: string
   // a tab is known by: a word of the subject, and a name, as "Portman" and "Terraform" would be.
   const inScript = namesInScript(question, tabs, identities);
   const read = new Set([...inScript.values()].flat());
-  const terms = [...new Set([...written.terms, ...read])];
+  const holding = (t: string) => tabs.filter((tab, k) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
+  // A subject word no tab holds that one writes its own way: "der Fotografie-Artikel" is the photography one.
+  const spelled = written.terms.filter((t) => holding(t) === 0).flatMap((t) => [...spelledTerms(tabs, t)]);
+  const terms = [...new Set([...written.terms, ...read, ...spelled])];
   const surface = [...written.surface, ...inScript.keys()];
   const termsOf = (w: string) => inScript.get(w) ?? prepareTerms(w);
   const titles = tabs.map((t) => new Set(prepareTerms(`${t.source.title}\n${t.index.title}`)));
-  const holding = (t: string) => tabs.filter((tab, k) => identities[k]!.has(t) || (tab.index.docFreq.get(t) ?? 0) > 0).length;
   const weights = new Map<string, number>();
   for (const t of terms) {
     const n = holding(t);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { prepareTerms } from './prepare-terms';
+import { spellingKey } from './spelling-key';
+
+const key = (word: string) => prepareTerms(word).map(spellingKey)[0];
+
+describe('spellingKey', () => {
+  it('writes a Greek or Latin word the same in English, German and the Romance languages', () => {
+    expect(key('Fotografie')).toBe(key('photography'));
+    expect(key('fotografía')).toBe(key('photography'));
+    expect(key('Projekte')).toBe(key('projects'));
+    expect(key('arquitectura')).toBe(key('architecture'));
+    expect(key('Telefon')).toBe(key('telephone'));
+  });
+
+  it('has no key for a short word, where unrelated words collide', () => {
+    expect(key('casa')).toBeUndefined();
+    expect(key('case')).toBeUndefined();
+    expect(key('Lizenz')).not.toBe(key('license'));
+  });
+});
