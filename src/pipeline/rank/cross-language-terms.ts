@@ -2,7 +2,7 @@ import { INTENT_CUES } from '../intent/classify-intent';
 import { guessLanguage } from '../intent/question-language';
 import { fittingTerms, loanwordReadings, MAX_READINGS, skeletonKeys } from './loanword-readings';
 import { prepareTerms } from './prepare-terms';
-import { romanceCognate } from './romance-cognates';
+import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import { spellingKey } from './spelling-key';
 import type { TabIndex } from './tab-index';
 
@@ -24,13 +24,18 @@ import type { TabIndex } from './tab-index';
 
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
+const ASCII = /^[\x00-\x7f]*$/u;
+/** German words no English question writes: a plain-ASCII German question's sign. */
+const GERMAN_WORD = /(?<![\p{L}])(?:der|das|und|ist|sind|wie|welche[rsnm]?|wer|gibt|nicht|mit|auf|bzw|kann|hat|haben|ich|ein|eine[rnm]?|dem|den|des|vom|zum|zur|stellen?|viele)(?![\p{L}])/iu;
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
 
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
   const line = question.normalize('NFC').split('\n')[0] ?? '';
-  // The language is guessed once per question (question-language.ts keeps it; the service worker guesses it for
-  // every request anyway): a German question is often plain ASCII ("Wie viele Projekte …?").
+  // Most questions are plain ASCII English: nothing here can apply to a line without another script, an accent, a
+  // Romance ending or a German function word ("Wie viele Projekte …?" is plain ASCII), so its language is not
+  // guessed (each question's cost).
+  if (ASCII.test(line) && !ROMANCE_ENDING.test(line) && !GERMAN_WORD.test(line)) return out;
   const language = guessLanguage(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));

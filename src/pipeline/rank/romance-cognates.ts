@@ -25,3 +25,6 @@ export function romanceCognate(word: string): string | undefined {
   for (const [ending, english] of ENDINGS) if (ending.test(word)) return word.replace(ending, english);
   return undefined;
 }
+
+/** Whether any word of a line has one of the endings: a cheap look before the question's language is guessed. */
+export const ROMANCE_ENDING = new RegExp(`(?:${ENDINGS.map(([ending]) => ending.source.replace(/\$$/u, '')).join('|')})(?![\\p{L}])`, 'iu');
