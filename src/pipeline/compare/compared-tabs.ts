@@ -1,6 +1,6 @@
 import { INTENT_CUES } from '../intent/classify-intent';
 import type { TabProfile } from '../profile/tab-profile';
-import { spelledTerms } from '../rank/cross-language-terms';
+import { spelledTerms } from '../rank/spelling-key';
 import { prepareTerms } from '../rank/prepare-terms';
 import type { TabIndex } from '../rank/tab-index';
 import type { SourceInfo } from '../select/passage';

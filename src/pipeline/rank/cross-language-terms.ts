@@ -3,7 +3,6 @@ import { guessLanguage } from '../intent/question-language';
 import { fittingTerms, loanwordReadings, MAX_READINGS, skeletonKeys } from './loanword-readings';
 import { prepareTerms } from './prepare-terms';
 import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
-import { spellingKey } from './spelling-key';
 import type { TabIndex } from './tab-index';
 
 /**
@@ -13,8 +12,6 @@ import type { TabIndex } from './tab-index';
  *   dropped, as an English page writes them; "dependencias", "capacité" are "dependencies",
  *   "capacity" with their Romance ending written as English writes it (romance-cognates.ts), and
  *   one consonant where English doubles it (bateria "battery", aplicación "application");
- * - spelling: a German or Romance word of Greek or Latin stock spelt as its language spells it
- *   ("Fotografie", "Projekte", "arquitectura": spelling-key.ts) is the page word with the same key;
  * - loanwords: a Hangul, katakana or Cyrillic word whose consonant skeleton (loanword-skeleton.ts) is
  *   a page word's: 테스트했나요 → "test", バッテリー → "battery", батарею → "battery", read past
  *   particles and endings as loanword-readings.ts reads them. Only skeletons of three consonants or
@@ -24,18 +21,15 @@ import type { TabIndex } from './tab-index';
 
 const ROMANCE = new Set(['es', 'fr', 'it', 'pt']);
 
-const ASCII = /^[\x00-\x7f]*$/u;
-/** German words no English question writes: a plain-ASCII German question's sign. */
-const GERMAN_WORD = /(?<![\p{L}])(?:der|das|und|ist|sind|wie|welche[rsnm]?|wer|gibt|nicht|mit|auf|bzw|kann|hat|haben|ich|ein|eine[rnm]?|dem|den|des|vom|zum|zur|stellen?|viele)(?![\p{L}])/iu;
 const LATIN_WORD = /[\p{Script=Latin}\p{M}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/u;
 
 export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index: TabIndex }>): Map<string, number> {
   const out = new Map<string, number>();
   const line = question.normalize('NFC').split('\n')[0] ?? '';
-  // Most questions are plain ASCII English: nothing here can apply to a line without another script, an accent, a
-  // Romance ending or a German function word ("Wie viele Projekte …?" is plain ASCII), so its language is not
-  // guessed (each question's cost).
-  if (ASCII.test(line) && !ROMANCE_ENDING.test(line) && !GERMAN_WORD.test(line)) return out;
+  // Most questions are plain ASCII English: nothing here can apply to a line without another
+  // script, an accent or a Romance ending, so its language is not guessed (each question's cost).
+  if (ASCII.test(line) && !ROMANCE_ENDING.test(line)) return out;
   const language = guessLanguage(line);
   if (!language || language === 'en') return out;
   const own = new Set(prepareTerms(line));
@@ -52,10 +46,6 @@ export function crossLanguageTerms(question: string, tabs: ReadonlyArray<{ index
     }
     // Romance spelling writes English double consonants once: bateria / battery, aplicación / application.
     if (romance) for (const form of [folded, romanceCognate(folded)]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, undoubledIn(tabs, stem));
-    // A Greek or Latin word spelt the other way (spelling-key.ts): "Fotografie" / "photography", "Projekte" / "projects".
-    if (romance || language === 'de') {
-      for (const form of [folded, romance ? romanceCognate(folded) : undefined]) if (form) for (const stem of prepareTerms(form)) addReadings(out, own, spelledTerms(tabs, stem));
-    }
   }
   // Cyrillic spells a loan as written ("сервер"); Hangul and katakana as heard (서버).
   for (const reading of loanwordReadings(line)) {
@@ -96,32 +86,6 @@ function termsByKey(cache: WeakMap<TabIndex, Map<string, string[]>>, index: TabI
   }
   return map;
 }
-/** Whether some tab holds the term as it is: then it is the pages' word already. */
-const heldBy = (tabs: ReadonlyArray<{ index: TabIndex }>, term: string) => tabs.some(({ index }) => (index.docFreq.get(term) ?? 0) > 0);
-/**
- * The page words a question's word is, spelt the pages' way ("fotografi" → "photographi": spelling-key.ts); none when
- * the pages write it as the question does, or when more than MAX_READINGS fit. Also what a comparison's subject is.
- */
-export function spelledTerms(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Set<string> {
-  if (heldBy(tabs, stem)) return new Set();
-  const fits = spelledIn(tabs, stem);
-  return fits.size > MAX_READINGS ? new Set() : fits;
-}
-
-/** The page words of the question word's spelling key. */
-function spelledIn(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Set<string> {
-  const out = new Set<string>();
-  const key = spellingKey(stem);
-  if (!key) return out;
-  for (const { index } of tabs) for (const term of spelledOf(index).get(key) ?? []) if (term !== stem) out.add(term);
-  return out;
-}
-const spelled = new WeakMap<TabIndex, Map<string, string[]>>();
-const spelledOf = (index: TabIndex) =>
-  termsByKey(spelled, index, (term) => {
-    const key = spellingKey(term);
-    return key ? [key] : [];
-  });
 const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
 const undoubledOf = (index: TabIndex) =>
   termsByKey(undoubled, index, (term) => (undouble(term) === term ? [] : [undouble(term)]));
