@@ -209,4 +209,15 @@ describe('comparedTabs', () => {
     ]);
     expect(compared(tabs, 'Welche Trends stellt der Fotografie-Artikel vor?')).toEqual([1]);
   });
+
+  it('a ranked list is what "these two rankings" names, though its title never says "ranking" (ranked-list.ts)', () => {
+    const tabs = makeTabs([
+      { title: 'Top 17 Social Media Marketing Agencies in the U.S. (2025)', texts: ['1. The Social Shepherd: paid social and content.'] },
+      { title: 'Portman Lights P1 Retro Or EVO - 4 Units Roadcase', texts: ['Roadcase for four lights, $349.'] },
+      { title: 'Best 5 Website Builders for 2026: My Tried & Tested Picks', texts: ['How we test and rank website builders: 12 builders tested.'] },
+      { title: 'The Stack Overflow Blog', texts: ['Podcast episode 2026.'] },
+    ]);
+    expect(compared(tabs, 'Esses dois rankings são de que ano?', true)).toEqual([1, 3]);
+    expect(compared(tabs, 'Quel est le premier choix de chacun de ces deux classements ?', true)).toEqual([1, 3]);
+  });
 });
