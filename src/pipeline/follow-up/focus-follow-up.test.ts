@@ -92,6 +92,12 @@ describe('focusFollowUp', () => {
     expect(readFollowUp('È aperto la domenica? Lui lo sa.').refers).toBe(true);
   });
 
+  it('"それぞれ" ("each") and "あれば" ("if there is") are no pronouns; "それ" is', () => {
+    expect(readFollowUp('3Mのクリップとポートマンのケース、それぞれ何個入り？').refers).toBe(false);
+    expect(readFollowUp('USB-Cポートがあれば充電できますか？').refers).toBe(false);
+    expect(readFollowUp('それは日曜日に開いていますか？').refers).toBe(true);
+  });
+
   it('"the other one" without a name keeps every tab', () => {
     const focus = focusFollowUp(tabs, 'And the other one?', { question: 'How heavy is the Corvo Book 14?', tabIds: [3], carried: [] })!;
     expect(focus.tabs).toHaveLength(4);

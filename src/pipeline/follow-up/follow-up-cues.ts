@@ -23,8 +23,8 @@ export const REFERS: readonly RegExp[] = [
   words('él', 'ella', 'ellos', 'ellas', 'allí', 'allá', 'ahí', 'ele', 'dela', 'dele', 'deles', 'lá', 'ali', 'esso', 'essa', 'lui', 'lei', 'loro', 'lì', 'là'),
   // ru
   words('он', 'она', 'оно', 'они', 'его', 'её', 'ее', 'их', 'там', 'ему', 'ей', 'им'),
-  // ja, zh, ko (no word boundaries in the first two)
-  /それ|そこ|あれ|あそこ|彼|彼女|它|他|她|那里|那儿|这个|那个|그것|거기|그곳|그녀|그는|그의/u,
+  // ja, zh, ko (no word boundaries in the first two); not "それぞれ" ("each"), "あれば" ("if there is"), "其他" ("other")
+  /それ(?!ぞれ)|そこ|あれ(?!ば)|あそこ|彼|彼女|它|(?<!其)他|她|那里|那儿|这个|那个|그것|거기|그곳|그녀|그는|그의/u,
 ];
 
 /** French "il" ("Est-il ouvert ?"), which in an Italian question is the article ("il comando Loft"). */
