@@ -174,6 +174,16 @@ describe('attributes by value shape', () => {
     expect(states('At what voltage does it sit?', 'Hot is always hot (120V) and neutral is always neutral (0V).')).toBeGreaterThan(0);
   });
 
+  it('reads who makes a thing, stated as "made by …" or a brand label, and not what makes it special or what it is made of', () => {
+    for (const q of ['Who makes the pen that comes with it?', 'E quem fabrica a caneta que vem junto?', 'Welche Marke ist das?', 'Qui fabrique ce stylo ?', 'どこのメーカーですか？', '哪个品牌？']) {
+      expect(findAttributes(q).map((a) => a.name)).toContain('maker');
+    }
+    for (const q of ['What makes it special?', 'What is it made of?']) expect(findAttributes(q).map((a) => a.name)).not.toContain('maker');
+    expect(states('Who makes the pen?', "The included pen is made by Staedtler, producer of quality pens.")).toBeGreaterThan(0);
+    expect(states('Who makes the pen?', 'Brand: Staedtler')).toBeGreaterThan(0);
+    expect(states('Who makes the pen?', 'It is made of plastic, by hand.')).toBe(0);
+  });
+
   it('reads a Korean word with its particle ("무게는", "가격이")', () => {
     expect(findAttributes('무게는 얼마예요?').map((a) => a.name)).toEqual(['weight']);
     expect(findAttributes('가격이 얼마예요?').map((a) => a.name)).toContain('price');

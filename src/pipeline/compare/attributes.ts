@@ -2,6 +2,7 @@ import { anywhere, either, words } from './attribute-patterns';
 import { NUTRIENTS } from './attributes-nutrition';
 import { PHYSICAL } from './attributes-physical';
 import { DATES } from './attributes-date';
+import { MAKERS } from './attributes-maker';
 import { TIMES } from './attributes-time';
 import { anyFigure, figurePattern, type FigureMatcher } from './figure-matcher';
 import { unit } from './unit-figure';
@@ -216,4 +217,5 @@ export const ATTRIBUTES: readonly Attribute[] = [
   },
   ...NUTRIENTS,
   ...PHYSICAL,
+  ...MAKERS,
 ];
