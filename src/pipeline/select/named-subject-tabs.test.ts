@@ -86,6 +86,16 @@ describe('selectForQuestion with a named subject', () => {
     expect(context.passages.some((p) => p.chunk.text.includes('Prolog'))).toBe(false);
   });
 
+  it('no title names the subject: the tab the ranking leads with, whose text alone holds the name, states the measure first', () => {
+    const shop = tab(12, 'Diffuseur huiles essentielles – Idée cadeau déco', [
+      'Les avis de nos clients sur Stadler Form (Suisse).',
+      ...Array.from({ length: 12 }, (_, i) => `Avis ${i + 1} : une lanterne très décorative, je recommande.`),
+      "Batterie rechargeable : jusqu'à 11 heures d'autonomie.",
+    ]);
+    const context = selectForQuestion([marathon, shop, roundup], 'Wie lange läuft der Stadler-Form-Diffusor mit einer Akkuladung?', { budget: 250 });
+    expect(context.passages[0]?.chunk.text).toBe("Batterie rechargeable : jusqu'à 11 heures d'autonomie.");
+  });
+
   it('a comparison is left to the comparison’s own choice of tabs', () => {
     const context = selectForQuestion([aerolite, marathon, roundup], 'Which lasts longer, the Aerolite or the Zenith Air?');
     expect(context.intent.kind).toBe('comparison');

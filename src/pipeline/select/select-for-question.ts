@@ -15,7 +15,7 @@ import type { TabProfile } from '../profile/tab-profile';
 import type { TabIndex } from '../rank/tab-index';
 import { estimateTokens } from '../tokens/estimate-tokens';
 import { costOf, costsOf, type PassageCost, tabTotal } from './passage-cost';
-import type { Passage, SourceInfo } from './passage';
+import type { Passage, ScoredChunk, SourceInfo } from './passage';
 import { planRetrieval } from './plan-retrieval';
 import type { QuestionContext } from './question-context';
 import type { ScopeTab } from './scope-tab';
@@ -24,6 +24,7 @@ import { leadFirst } from './lead-first';
 import { readingChunks } from '../chunk/reading-chunks';
 import { answerFirst } from './answer-first';
 import { findAttributes } from '../compare/find-attributes';
+import { questionNameTerms } from '../compare/question-names';
 import { namedSubjectTabs } from './named-subject-tabs';
 import { selectPassages } from './select-passages';
 import { withStated } from './stated-candidates';
@@ -139,7 +140,8 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // also those of the one tab whose title a first question names, asked in another language than that page's (its
   // words cannot find "Item weight 0.1 Pounds" for "무게"; in the page's own language they rank as written).
   const attributes = findAttributes(question);
-  const subjectTab = subject?.titled.length === 1 && attributes.length > 0 && asksInAnotherLanguage(question, subject.titled[0]!.index) ? subject.titled : undefined;
+  const titled = subject?.titled.length === 1 ? subject.titled : !follow && attributes.length > 0 ? namedInText(tabs, carried, question) : undefined;
+  const subjectTab = titled && attributes.length > 0 && asksInAnotherLanguage(question, titled[0]!.index) ? titled : undefined;
   const stated = (follow && follow.tabs.length < allTabs.length) || tabs.length === 1 ? tabs : subjectTab;
   const ranked = stated ? withStated(carried, stated, attributes, question) : carried;
   const matched = ranked.some((s) => s.score > 0);
@@ -170,6 +172,17 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
 function comparesInsideEarlier(tabs: readonly QuestionTab[], question: string, earlier: EarlierTurn | undefined): boolean {
   if (!earlier || findAttributes(question).length > 0) return false;
   return focusFollowUp(tabs, question, earlier)?.carriedLead === true;
+}
+
+/**
+ * No title names the subject ("Stadler-Form-Flammendiffusor" on a shop whose title is its own): the tab the ranking leads
+ * with, when its text holds a name of the question; no other tab's text does.
+ */
+function namedInText<T extends QuestionTab>(tabs: readonly T[], ranked: readonly ScoredChunk[], question: string): T[] | undefined {
+  const lead = ranked[0]?.score ? tabs.find((t) => t.source.tabId === ranked[0]!.source.tabId) : undefined;
+  const names = [...questionNameTerms(question)];
+  const holds = (t: T) => names.some((n) => (t.index.docFreq.get(n) ?? 0) > 0);
+  return lead && holds(lead) && tabs.filter(holds).length === 1 ? [lead] : undefined;
 }
 
 /** Whether a question is written in another language than a tab's reading, both told (`tabLanguage`, `guessLanguage`). */
