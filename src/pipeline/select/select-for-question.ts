@@ -137,8 +137,9 @@ export function selectForQuestion(allTabs: readonly QuestionTab[], question: str
   // The earlier answer's citations, within this scope, ranked with this question's passages.
   const carried = follow && options.earlier ? rankCarried(ranking.ranked, tabs, options.earlier.carried, { lead: follow.carriedLead ?? false }) : ranking.ranked;
   // Tabs that are the subject's already (a narrowed follow-up, one tab): the lines stating the measure asked join;
-  // also those of the one tab whose title a first question names, asked in another language than that page's (its
-  // words cannot find "Item weight 0.1 Pounds" for "무게"; in the page's own language they rank as written).
+  // also those of the one tab whose title a first question names (failing a title, the lead tab whose text alone holds
+  // one of its names), asked in another language than that page's (its words cannot find "Item weight 0.1 Pounds" for
+  // "무게"; in the page's own language they rank as written).
   const attributes = findAttributes(question);
   const titled = subject?.titled.length === 1 ? subject.titled : !follow && attributes.length > 0 ? namedInText(tabs, carried, question) : undefined;
   const subjectTab = titled && attributes.length > 0 && asksInAnotherLanguage(question, titled[0]!.index) ? titled : undefined;
