@@ -4,6 +4,7 @@ import { fittingTerms, loanwordReadings, MAX_READINGS, skeletonKeys } from './lo
 import { prepareTerms } from './prepare-terms';
 import { ROMANCE_ENDING, romanceCognate } from './romance-cognates';
 import type { TabIndex } from './tab-index';
+import { termsByKey } from './terms-by-key';
 
 /**
  * A question in another language than the pages shares few words with them, but some of its words
@@ -70,27 +71,9 @@ function undoubledIn(tabs: ReadonlyArray<{ index: TabIndex }>, stem: string): Se
   for (const { index } of tabs) for (const term of undoubledOf(index).get(undouble(stem)) ?? []) if (term !== stem) out.add(term);
   return out;
 }
-/** A tab's terms grouped by keys of them (undoubled, less a final vowel, skeletons), built once per index. */
-function termsByKey(cache: WeakMap<TabIndex, Map<string, string[]>>, index: TabIndex, keysOf: (term: string) => Iterable<string>) {
-  let map = cache.get(index);
-  if (!map) {
-    map = new Map();
-    for (const term of index.docFreq.keys()) {
-      for (const key of keysOf(term)) {
-        const list = map.get(key);
-        if (list) list.push(term);
-        else map.set(key, [term]);
-      }
-    }
-    cache.set(index, map);
-  }
-  return map;
-}
 const undoubled = new WeakMap<TabIndex, Map<string, string[]>>();
 const undoubledOf = (index: TabIndex) =>
   termsByKey(undoubled, index, (term) => (undouble(term) === term ? [] : [undouble(term)]));
-
-
 
 /** A tab's Latin-script terms by skeleton, built once per index on the first question that needs it. */
 const heard = new WeakMap<TabIndex, Map<string, string[]>>();

@@ -1,5 +1,6 @@
 import { MAX_READINGS } from './loanword-readings';
 import type { TabIndex } from './tab-index';
+import { termsByKey } from './terms-by-key';
 
 /**
  * Greek and Latin words that English spells one way and German or the Romance languages another:
@@ -42,15 +43,8 @@ export function spelledTerms(tabs: ReadonlyArray<{ index: TabIndex }>, term: str
 
 /** A tab's terms by spelling key, built once per index on the first question that needs it. */
 const byKey = new WeakMap<TabIndex, Map<string, string[]>>();
-function keysOf(index: TabIndex): Map<string, string[]> {
-  let map = byKey.get(index);
-  if (!map) {
-    map = new Map();
-    for (const term of index.docFreq.keys()) {
-      const key = spellingKey(term);
-      if (key) map.set(key, [...(map.get(key) ?? []), term]);
-    }
-    byKey.set(index, map);
-  }
-  return map;
-}
+const keysOf = (index: TabIndex) =>
+  termsByKey(byKey, index, (term) => {
+    const key = spellingKey(term);
+    return key ? [key] : [];
+  });
